@@ -1,0 +1,37 @@
+/**
+ * The one place that knows every URL of the store (spec section 2's route table).
+ * Paths keep the spec's spellings (/my-Profile, /shiping-delivery) so old links keep working.
+ */
+export const paths = {
+  home: '/',
+  productListing: (categoryId: string) => `/product-listing/${encodeURIComponent(categoryId)}`,
+  productDetails: (id: string) => `/product-details/${encodeURIComponent(id)}`,
+  shop: '/shop-by-category',
+  newArrivals: '/new-arrivals',
+  cart: '/add-to-cart',
+  checkout: '/check-out',
+  orderPlaced: (id: string) => `/order-placed/${encodeURIComponent(id)}`,
+  register: '/register',
+  login: '/user-login',
+  contact: '/contact-us',
+  about: '/about-us',
+  wishlist: '/wish-list',
+  offersListing: (id: string) => `/offers-listing/${encodeURIComponent(id)}`,
+  myOrders: '/my-orders',
+  myAddress: '/my-address',
+  myWallet: '/my-wallet',
+  myProfile: '/my-Profile',
+  privacyPolicy: '/privacy-Policy',
+  terms: '/terms-condition',
+  newRivals: '/new-rivals',
+  shippingDelivery: '/shiping-delivery',
+  cancellationRefund: '/cancellation-refund',
+  comboPack: '/combo-pack',
+  trending: '/trending',
+  newCollection: '/new-collection',
+  categoryProducts: (categoryId: string) => `/product-category-list/${encodeURIComponent(categoryId)}`,
+  productCategory: '/product-category',
+  productCategoryDropDown: '/product-category-drop-down',
+  search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
+  legacyProduct: (id: string) => `/product/${encodeURIComponent(id)}`,
+} as const;

@@ -1,0 +1,81 @@
+/**
+ * Assembles the HTTP app: health checks, GraphQL, REST, generated images and the built client.
+ * Used by main.ts and by the HTTP tests, so tests exercise exactly what production serves.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import compression from 'compression';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config.js';
+import type { Logger } from '../shared/logger.js';
+import { createServices, type Services } from './services.js';
+import { graphqlApi } from './graphql.js';
+import { restApi } from './rest.js';
+import { staticClient } from './static.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** dist/client, found from both server/src/app (tests) and dist/server/src/app (built). */
+export const DEFAULT_CLIENT_DIR = path.resolve(here, here.includes(`${path.sep}dist${path.sep}`) ? '../../../client' : '../../../dist/client');
+
+export interface AppOptions {
+  dataSource: DataSource;
+  config: Config;
+  logger: Logger;
+  clientDir?: string;
+}
+
+export async function createApp(options: AppOptions): Promise<{ app: Express; services: Services }> {
+  const { dataSource, config, logger } = options;
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const services = createServices(dataSource, config, logger);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", 'https://checkout.razorpay.com'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'worker-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'", 'https://*.razorpay.com'],
+          'frame-src': ["'self'", 'https://*.razorpay.com', 'https://www.openstreetmap.org'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  if (config.LOG_LEVEL !== 'silent') {
+    app.use(
+      pinoHttp({
+        logger,
+        genReqId: (req) => String(req.headers['x-request-id'] ?? '') || crypto.randomUUID(),
+        autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
+      }),
+    );
+  }
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await dataSource.query('SELECT 1');
+      res.json({ status: 'ready', database: 'up' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: 'down' });
+    }
+  });
+
+  app.use(await graphqlApi(services, logger, clientDir));
+  app.use('/api/v1', restApi(services, logger));
+  app.use(staticClient(clientDir));
+  return { app, services };
+}

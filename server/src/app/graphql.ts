@@ -1,0 +1,111 @@
+/**
+ * GraphQL at /graphql: Apollo Server 5 over the TypeGraphQL schema, with depth and complexity
+ * limits and the domain-error → extensions.code mapping. A browser GET is answered with our
+ * own bundled GraphiQL (Apollo's landing page needs a CDN).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import depthLimit from 'graphql-depth-limit';
+import { getComplexity, simpleEstimator, fieldExtensionsEstimator } from 'graphql-query-complexity';
+import type { Services } from './services.js';
+import type { Logger } from '../shared/logger.js';
+import { buildContext, type RequestContext } from '../shared/context.js';
+import { isDomainError, type DomainError } from '../shared/errors.js';
+import { getSchema } from './schema.js';
+
+
+export async function graphqlApi(services: Services, logger: Logger, clientDir: string): Promise<Router> {
+  const schema = await getSchema();
+  const server = new ApolloServer<RequestContext>({
+    schema,
+    introspection: true,
+    validationRules: [depthLimit(services.config.GRAPHQL_MAX_DEPTH)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), complexityLimit(schema, services.config.GRAPHQL_MAX_COMPLEXITY), internalErrorLogger(logger)],
+    formatError: formatGraphqlError,
+  });
+  await server.start();
+
+  const router = Router();
+  const playground = path.join(clientDir, 'playground.html');
+  router.get('/graphql', (req, res, next) => {
+    if (req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(playground)) {
+      res.sendFile(playground);
+    } else next();
+  });
+  router.use(
+    '/graphql',
+    express.json({ limit: services.config.BODY_LIMIT }),
+    expressMiddleware(server, { context: async ({ req }) => buildContext(req, services, logger) }),
+  );
+  return router;
+}
+
+/** Refuses operations whose estimated cost (fields x list sizes, aliases included) is too high. */
+function complexityLimit(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const complexity = getComplexity({
+            schema,
+            operationName: request.operationName,
+            query: document,
+            variables: request.variables,
+            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+          });
+          if (complexity > maxComplexity) {
+            throw new GraphQLError(`Query is too complex: ${complexity}. The limit is ${maxComplexity}.`, {
+              extensions: { code: 'BAD_INPUT', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Unexpected errors are logged with the request id; the answer carries no internals. */
+function internalErrorLogger(logger: Logger): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          for (const error of errors) {
+            if (isUnexpected(error)) {
+              logger.error({ err: error.originalError ?? error, requestId: contextValue?.requestId }, 'unexpected GraphQL error');
+            }
+          }
+        },
+      };
+    },
+  };
+}
+
+function isUnexpected(error: GraphQLError): boolean {
+  const original = error.originalError;
+  if (!original) return false; // validation and parse errors come from the caller
+  if (isDomainError(original)) return false;
+  if (original.name === 'ArgumentValidationError') return false;
+  if (original instanceof GraphQLError) return false;
+  return true;
+}
+
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = (error as GraphQLError)?.originalError;
+  if (original && isDomainError(original)) {
+    const domainError = original as DomainError;
+    return { message: domainError.message, path: formatted.path, extensions: { code: domainError.code, ...domainError.details } };
+  }
+  if (original && original.name === 'ArgumentValidationError') {
+    return { message: 'Invalid input.', path: formatted.path, extensions: { code: 'BAD_INPUT' } };
+  }
+  if (original && !(original instanceof GraphQLError)) {
+    return { message: 'Something went wrong. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  return formatted;
+}

@@ -1,0 +1,20 @@
+/**
+ * `npm run db:seed [-- --products N]`: replaces the catalogue with the demo store, or with a
+ * generated catalogue of N products (for benchmarks).
+ */
+import 'reflect-metadata';
+import { openCliDatabase } from './database.js';
+import { reseed } from './seed-runner.js';
+
+const args = process.argv.slice(2);
+const productsFlag = args.indexOf('--products');
+const products = productsFlag >= 0 ? Number(args[productsFlag + 1]) : undefined;
+if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
+  console.error('--products takes a whole number, e.g. --products 100000');
+  process.exit(1);
+}
+const { dataSource, close } = await openCliDatabase();
+const started = Date.now();
+const summary = await reseed(dataSource, { products });
+console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(summary)}`);
+await close();

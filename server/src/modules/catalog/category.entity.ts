@@ -1,0 +1,41 @@
+import { Column, Entity, Index, ManyToOne, JoinColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+import type { Section } from './section.entity.js';
+
+@ObjectType({ description: 'A kind of garment within a section, e.g. "Kurtas" in Men.' })
+@Entity('category')
+@Index(['sectionId', 'position'])
+export class Category {
+  @Field(() => ID, { description: 'Stable identifier of the category.' })
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => ID, { description: 'The section this category belongs to.' })
+  @Column({ type: 'int', name: 'section_id' })
+  sectionId: number;
+
+  @ManyToOne('Section', (section: Section) => section.categories, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'section_id' })
+  section: Relation<Section>;
+
+  @Field(() => String, { description: 'Display name, e.g. "Kurtas".' })
+  @Column({ type: 'varchar', length: 80 })
+  name: string;
+
+  @Field(() => String, { description: 'URL-safe name, unique within the store, e.g. "men-kurtas".' })
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 120 })
+  slug: string;
+
+  @Field(() => String, { description: 'URL of the tile image shown on the shop page.' })
+  @Column({ type: 'varchar', length: 300 })
+  image: string;
+
+  /** HSN code used on GST invoices for garments of this category. */
+  @Column({ type: 'varchar', length: 8, name: 'hsn_code', default: '6211' })
+  hsnCode: string;
+
+  /** Order within the section. */
+  @Column({ type: 'int', default: 0 })
+  position: number;
+}

@@ -1,0 +1,17 @@
+/**
+ * Per-request DataLoaders: lists load their children in one query per level (DESIGN rule 5).
+ * Each module adds its loaders here, backed by a batch method of its service.
+ */
+import DataLoader from 'dataloader';
+import type { Services } from '../app/services.js';
+import type { Category } from '../modules/catalog/category.entity.js';
+
+export function createLoaders(services: Services) {
+  return {
+    categoriesBySection: new DataLoader<number, Category[]>((sectionIds) =>
+      services.catalog.categoriesForSections(sectionIds as number[]),
+    ),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
