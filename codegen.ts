@@ -9,7 +9,7 @@ const config: CodegenConfig = {
   documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
   ignoreNoDocuments: true,
   generates: {
-    'client/src/gql/': {
+    [process.env.CODEGEN_OUT ?? 'client/src/gql/']: {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {

@@ -10,13 +10,13 @@ describe('foundation journeys', () => {
       await page.goto('/');
       if (width >= 1024) {
         const nav = page.getByRole('navigation', { name: 'Sections' });
-        await expect(nav.getByRole('link', { name: 'Men', exact: true }).isVisible()).resolves.toBe(true);
-        await expect(nav.getByRole('link', { name: 'Women', exact: true }).isVisible()).resolves.toBe(true);
+        await nav.getByRole('link', { name: 'Men', exact: true }).waitFor();
+        await nav.getByRole('link', { name: 'Women', exact: true }).waitFor();
       } else {
         await page.getByRole('button', { name: 'Open menu' }).click();
         const menu = page.getByRole('dialog', { name: 'Menu' });
-        await expect(menu.getByText('Women').isVisible()).resolves.toBe(true);
-        await expect(menu.getByRole('link', { name: 'Kurtas' }).isVisible()).resolves.toBe(true);
+        await menu.getByText('Women').waitFor();
+        await menu.getByRole('link', { name: 'Kurtas' }).waitFor();
         await page.getByRole('button', { name: 'Close menu' }).click();
       }
       await e2e.screenshot(page, `foundation-home-${width}`);
@@ -33,8 +33,11 @@ describe('foundation journeys', () => {
   it('the playground runs a query', async () => {
     const page = await e2e.newPage();
     await page.goto('/graphql');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().method() === 'POST' && (response.request().postData() ?? '').includes('query Sections'));
     await page.locator('.graphiql-execute-button').click();
-    await page.getByText('"gender": "women"').first().waitFor({ timeout: 20_000 });
+    const response = await answered;
+    expect((await response.json()).data.sections.map((s: { gender: string }) => s.gender)).toEqual(['men', 'women']);
+    await expect.poll(() => page.locator('.graphiql-response').innerText(), { timeout: 15_000 }).toContain('women');
     await e2e.screenshot(page, 'foundation-playground-1280');
   });
 });

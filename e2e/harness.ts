@@ -34,7 +34,7 @@ export function useE2E(env: Record<string, string> = {}): E2E {
     await adminQuery(adminUrl, `CREATE DATABASE ${dbName} TEMPLATE ${inject('templateDatabase')}`);
     e2e.databaseUrl = withDatabase(adminUrl, dbName);
     const port = 20000 + Math.floor(Math.random() * 20000);
-    server = spawn(process.execPath, ['dist/server/src/main.js'], {
+    server = spawn(process.execPath, [`${process.env.E2E_OUT ?? 'dist'}/server/src/main.js`], {
       env: {
         ...process.env,
         DATABASE_URL: e2e.databaseUrl,

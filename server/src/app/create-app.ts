@@ -17,8 +17,11 @@ import { restApi } from './rest.js';
 import { staticClient } from './static.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** dist/client, found from both server/src/app (tests) and dist/server/src/app (built). */
-export const DEFAULT_CLIENT_DIR = path.resolve(here, here.includes(`${path.sep}dist${path.sep}`) ? '../../../client' : '../../../dist/client');
+/**
+ * The built client: <out>/client beside the compiled server (<out>/server/src/app), or
+ * dist/client when running from source under the tests.
+ */
+export const DEFAULT_CLIENT_DIR = import.meta.url.endsWith('.js') ? path.resolve(here, '../../../client') : path.resolve(here, '../../../dist/client');
 
 export interface AppOptions {
   dataSource: DataSource;

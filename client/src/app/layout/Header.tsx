@@ -23,7 +23,7 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <p className="app-banner">📱 Our new Android &amp; iOS app is launching soon. Shop Kapda on the go!</p>
+      <p className="app-banner">Our new Android &amp; iOS app is launching soon. Shop Kapda on the go!</p>
       <div className="container site-header__bar">
         <button type="button" className="icon-btn site-header__menu" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           <MenuIcon />
