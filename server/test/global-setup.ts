@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../src/shared/db.js';
-import { seedStore } from '../src/modules/catalog/seed/seed-store.js';
+import { seedAll } from '../src/cli/seed-runner.js';
 
 let stopDatabase: (() => Promise<void>) | undefined;
 let adminUrl = '';
@@ -18,7 +18,7 @@ export async function setup(project: TestProject) {
   templateName = `store_tpl_${process.pid}_${Date.now()}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${templateName}`);
   const dataSource = await openDatabase({ url: withDatabase(adminUrl, templateName) });
-  await seedStore(dataSource, {});
+  await seedAll(dataSource, {});
   await dataSource.destroy();
   project.provide('adminUrl', adminUrl);
   project.provide('templateDatabase', templateName);

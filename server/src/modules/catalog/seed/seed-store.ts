@@ -1,14 +1,8 @@
 /**
  * The demo store's data. Deterministic (same input, same rows) so tests can rely on it.
  */
-import type { DataSource } from 'typeorm';
-
-export interface SeedOptions {
-  /** Generate this many products instead of the hand-made demo catalogue (benchmarks). */
-  products?: number;
-  /** Delete the existing catalogue first. */
-  reset?: boolean;
-}
+import type { EntityManager } from 'typeorm';
+import type { SeedOptions } from '../../../app/seeders.js';
 
 const SECTIONS = [
   {
@@ -27,8 +21,8 @@ const SECTIONS = [
 
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-export async function seedStore(dataSource: DataSource, options: SeedOptions) {
-  return dataSource.transaction(async (manager) => {
+export async function seedCatalog(manager: EntityManager, options: SeedOptions): Promise<Record<string, number>> {
+  {
     if (options.reset) await manager.query(`TRUNCATE section, category, product, variant, variant_size RESTART IDENTITY CASCADE`);
     let categories = 0;
     for (const [sectionIndex, section] of SECTIONS.entries()) {
@@ -46,5 +40,5 @@ export async function seedStore(dataSource: DataSource, options: SeedOptions) {
       }
     }
     return { sections: SECTIONS.length, categories };
-  });
+  }
 }
