@@ -11,7 +11,7 @@ import { createApp } from './app/create-app.js';
 import { seedIfEmpty } from './cli/seed-runner.js';
 
 async function main() {
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {

@@ -61,8 +61,8 @@ export function Footer() {
         </div>
         <div className="site-footer__bottom">
           <span>© {new Date().getFullYear()} Kapda Fashions Pvt. Ltd. All rights reserved.</span>
-          <span className="cards" aria-label="We accept Visa, Mastercard, RuPay and UPI">
-            VISA · Mastercard · RuPay · UPI
+          <span className="cards">
+            We accept VISA · Mastercard · RuPay · UPI
           </span>
         </div>
       </div>

@@ -1,0 +1,94 @@
+import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import './carousel.css';
+
+/** Breakpoints the carousel understands (min-width in px), matching the spec's slider settings. */
+const BREAKPOINTS = [0, 640, 768, 1024, 1280] as const;
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. "Best sellers". */
+  label: string;
+  /** Slides visible from each min-width, e.g. `{ 0: 2.2, 768: 2, 1024: 3, 1280: 4 }`. */
+  slidesPerView: Partial<Record<(typeof BREAKPOINTS)[number], number>>;
+  /** Advance one slide every `autoplayMs` (paused on hover, focus and reduced motion). */
+  autoplayMs?: number;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A light CSS scroll-snap carousel: layout is pure CSS (slides per view by media query, so no
+ * layout shift before JavaScript runs), swipe is native scrolling, and autoplay loops back to the
+ * start after the last slide. Much smaller than a slider library in the initial bundle.
+ */
+export function Carousel({ label, slidesPerView, autoplayMs, children, className }: CarouselProps) {
+  const track = useRef<HTMLDivElement>(null);
+  const paused = useRef(false);
+  const [edges, setEdges] = useState({ start: true, end: false });
+  const slides = Children.toArray(children);
+
+  // Fill every breakpoint from the one below it, so CSS needs no fallback chains.
+  const style: Record<string, number> = {};
+  let last = 1;
+  for (const bp of BREAKPOINTS) {
+    last = slidesPerView[bp] ?? last;
+    style[`--spv-${bp}`] = last;
+  }
+
+  const updateEdges = useCallback(() => {
+    const el = track.current;
+    if (!el) return;
+    setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 });
+  }, []);
+
+  const step = useCallback((direction: 1 | -1, loop = false) => {
+    const el = track.current;
+    if (!el) return;
+    const first = el.firstElementChild as HTMLElement | null;
+    const width = first ? first.getBoundingClientRect().width + parseFloat(getComputedStyle(el).columnGap || '0') : el.clientWidth;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+    if (loop && direction === 1 && atEnd) el.scrollTo({ left: 0, behavior: 'smooth' });
+    else el.scrollBy({ left: direction * width, behavior: 'smooth' });
+  }, []);
+
+  useEffect(() => {
+    updateEdges();
+    if (!autoplayMs || slides.length < 2) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => {
+      if (!paused.current && !document.hidden) step(1, true);
+    }, autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [autoplayMs, slides.length, step, updateEdges]);
+
+  return (
+    <div
+      className={['carousel', className].filter(Boolean).join(' ')}
+      style={style as CSSProperties}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => (paused.current = true)}
+      onMouseLeave={() => (paused.current = false)}
+      onFocus={() => (paused.current = true)}
+      onBlur={() => (paused.current = false)}
+    >
+      <div className="carousel__track" ref={track} onScroll={updateEdges}>
+        {slides.map((slide, index) => (
+          <div className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} key={index}>
+            {slide}
+          </div>
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <>
+          <button type="button" className="carousel__nav carousel__nav--prev" aria-label={`Previous ${label}`} onClick={() => step(-1)} disabled={edges.start}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className="carousel__nav carousel__nav--next" aria-label={`Next ${label}`} onClick={() => step(1, true)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
