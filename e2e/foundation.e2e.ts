@@ -32,7 +32,11 @@ describe('foundation journeys', () => {
 
   it('the playground runs a query', async () => {
     const page = await e2e.newPage();
+    // GraphiQL is ready once it has introspected the schema (its docs come from that answer).
+    const introspected = page.waitForResponse((response) => (response.request().postData() ?? '').includes('IntrospectionQuery'));
     await page.goto('/graphql');
+    await introspected;
+    await page.locator('.graphiql-query-editor').getByText('sections').first().waitFor();
     const answered = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().method() === 'POST' && (response.request().postData() ?? '').includes('query Sections'));
     await page.locator('.graphiql-execute-button').click();
     const response = await answered;

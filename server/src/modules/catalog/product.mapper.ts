@@ -1,0 +1,78 @@
+/** Maps catalogue entities (paise) to their GraphQL shapes (rupees). */
+import { discountPercent, paiseToRupees } from '../../shared/money.js';
+import type { Product } from './product.entity.js';
+import type { Variant } from './variant.entity.js';
+import type { VariantSize } from './variant-size.entity.js';
+import { ProductSize, ProductType, ProductVariant, Review } from './catalog.types.js';
+import type { ReviewRow } from './catalog.service.js';
+
+export function toGqlSize(size: VariantSize): ProductSize {
+  return Object.assign(new ProductSize(), {
+    id: String(size.id),
+    size: size.size,
+    originalPrice: paiseToRupees(size.originalPrice),
+    discountedPrice: paiseToRupees(size.discountedPrice),
+    discount: size.discount,
+    stock: size.stock,
+    inStock: size.stock > 0,
+  });
+}
+
+export function toGqlVariant(variant: Variant): ProductVariant {
+  return Object.assign(new ProductVariant(), {
+    id: String(variant.id),
+    colorName: variant.colorName,
+    colorValue: variant.colorValue,
+    sleeve: variant.sleeve,
+    neck: variant.neck,
+    type: variant.type,
+    images: variant.images,
+    hoverImage: variant.hoverImage || variant.images[1] || variant.images[0] || '',
+    sizes: (variant.sizes ?? []).map(toGqlSize),
+  });
+}
+
+/** The product with its variants loaded (CatalogService.productsByIds / getProduct). */
+export function toGqlProduct(product: Product): ProductType {
+  const variants = product.variants ?? [];
+  const first = variants[0];
+  const firstSize = first?.sizes?.[0];
+  const original = firstSize?.originalPrice ?? product.listingOriginalPrice;
+  const discounted = firstSize ? firstSize.discountedPrice || firstSize.originalPrice : product.listingPrice;
+  return Object.assign(new ProductType(), {
+    dbId: product.id,
+    categoryId: product.categoryId,
+    sectionId: product.sectionId,
+    id: String(product.id),
+    slug: product.slug,
+    name: product.name,
+    subtitle: product.subtitle,
+    description: product.description,
+    specifications: product.specifications,
+    materialCare: product.materialCare,
+    averageRating: Math.round(product.averageRating * 10) / 10,
+    numReviews: product.numReviews,
+    inStock: variants.some((v) => (v.sizes ?? []).some((s) => s.stock > 0)),
+    totalStock: variants.reduce((sum, v) => sum + (v.sizes ?? []).reduce((n, s) => n + s.stock, 0), 0),
+    price: paiseToRupees(discounted),
+    originalPrice: paiseToRupees(original),
+    discount: firstSize ? discountPercent(original, discounted) : product.listingDiscount,
+    image: first?.images[0] ?? '',
+    hoverImage: first ? first.hoverImage || first.images[1] || first.images[0] || '' : '',
+    isNewArrival: product.isNewArrival,
+    isTrending: product.isTrending,
+    createdAt: product.createdAt,
+    variants: variants.map(toGqlVariant),
+  });
+}
+
+export function toGqlReview(row: ReviewRow): Review {
+  return Object.assign(new Review(), {
+    id: String(row.id),
+    rating: row.rating,
+    title: row.title,
+    text: row.body,
+    authorName: row.authorName,
+    createdAt: row.createdAt,
+  });
+}

@@ -1,0 +1,194 @@
+/** GraphQL shapes of the store's content: home page, offers, banners, static pages, contact form. */
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A hero slide of the home page.' })
+export class Banner {
+  @Field(() => ID, { description: 'Stable identifier of the banner.' })
+  id: string;
+
+  @Field(() => String, { description: 'Headline over the image.' })
+  title: string;
+
+  @Field(() => String, { description: 'Line under the headline.' })
+  subtitle: string;
+
+  @Field(() => String, { description: 'Image URL.' })
+  image: string;
+
+  @Field(() => String, { description: 'Where the slide leads (a client path), or empty.' })
+  link: string;
+}
+
+@ObjectType({ description: 'A promotion with its poster and products (/offers-listing/{id}).' })
+export class Offer {
+  @Field(() => ID, { description: 'Stable identifier of the offer (also the REST `_id`).' })
+  id: string;
+
+  @Field(() => String, { description: 'URL-safe name.' })
+  slug: string;
+
+  @Field(() => String, { description: 'Title, e.g. "Festive Kurta Fest".' })
+  title: string;
+
+  @Field(() => String, { description: 'Description (the home card cuts it to 4 words).' })
+  description: string;
+
+  @Field(() => String, { description: 'Poster image URL.' })
+  poster: string;
+}
+
+@ObjectType({ description: 'A hand-picked themed collection of one section (e.g. "Wedding Season").' })
+export class ThemedCollection {
+  @Field(() => ID, { description: 'Stable identifier of the collection.' })
+  id: string;
+
+  @Field(() => ID, { description: 'The section the collection belongs to.' })
+  sectionId: string;
+
+  @Field(() => String, { description: 'URL-safe name.' })
+  slug: string;
+
+  @Field(() => String, { description: 'Title shown on the tile.' })
+  title: string;
+
+  @Field(() => String, { description: 'Short description.' })
+  description: string;
+
+  @Field(() => String, { description: 'Tile image URL.' })
+  image: string;
+}
+
+@ObjectType({ description: 'What a customer said about the store (home and About Us sliders).' })
+export class Testimonial {
+  @Field(() => ID, { description: 'Stable identifier of the testimonial.' })
+  id: string;
+
+  @Field(() => String, { description: "Customer's name." })
+  name: string;
+
+  @Field(() => String, { description: "Customer's city." })
+  city: string;
+
+  @Field(() => String, { description: 'What they said.' })
+  text: string;
+
+  @Field(() => Int, { description: 'Stars from 1 to 5.' })
+  rating: number;
+
+  @Field(() => String, { description: 'Avatar image URL.' })
+  avatar: string;
+}
+
+@ObjectType({ description: 'A "Grab Deals Under" tile of the home page.' })
+export class DealTile {
+  @Field(() => Float, { description: 'The price cap in rupees (399 … 2999); leads to a listing with maxPrice set to it.' })
+  maxPrice: number;
+
+  @Field(() => String, { description: 'Tile label, e.g. "Grab Deals Under ₹399".' })
+  label: string;
+
+  @Field(() => String, { description: 'Tile image URL.' })
+  image: string;
+}
+
+@ObjectType({ description: "The store's social media pages." })
+export class SocialLinks {
+  @Field(() => String, { description: 'Facebook page URL.' })
+  facebook: string;
+
+  @Field(() => String, { description: 'Twitter / X page URL.' })
+  twitter: string;
+
+  @Field(() => String, { description: 'Instagram page URL.' })
+  instagram: string;
+
+  @Field(() => String, { description: 'LinkedIn page URL.' })
+  linkedin: string;
+}
+
+@ObjectType({ description: 'How to reach the store (footer and Contact Us).' })
+export class ContactInfo {
+  @Field(() => String, { description: 'Office address (Lucknow).' })
+  address: string;
+
+  @Field(() => String, { description: 'Contact phone number.' })
+  phone: string;
+
+  @Field(() => String, { description: 'Sales e-mail address.' })
+  email: string;
+
+  @Field(() => String, { description: 'Embeddable map URL of the office.' })
+  mapUrl: string;
+
+  @Field(() => SocialLinks, { description: 'Social media links.' })
+  socialLinks: SocialLinks;
+}
+
+@ObjectType({ description: 'A policy page served by the server (privacy policy, terms).' })
+export class Policy {
+  @Field(() => String, { description: 'Which policy: "privacy-policy" or "terms".' })
+  type: string;
+
+  @Field(() => String, { description: 'Page title.' })
+  title: string;
+
+  @Field(() => String, { description: 'Sanitized HTML content (safe to render).' })
+  content: string;
+
+  @Field(() => Date, { description: 'When the text last changed.' })
+  updatedAt: Date;
+}
+
+@ObjectType({ description: 'Everything the home page shows, in one query.' })
+export class HomePage {
+  /** Section scope of the product lists (null: whole store). */
+  sectionId: number | null;
+
+  @Field(() => [Banner], { description: 'Hero slider slides.' })
+  banners: Banner[];
+
+  @Field(() => [Offer], { description: 'Offer cards of the OFFERS scroller.' })
+  offers: Offer[];
+
+  @Field(() => [DealTile], { description: 'The DEALS grid: Grab Deals Under 399, 599, 899, 1299, 1599, 1999, 2499, 2999.' })
+  deals: DealTile[];
+
+  @Field(() => [Float], { description: 'The deal price caps in rupees: 399, 599, 899, 1299, 1599, 1999, 2499, 2999.' })
+  dealPrices: number[];
+
+  @Field(() => [Testimonial], { description: 'Six customer testimonials.' })
+  testimonials: Testimonial[];
+
+  @Field(() => [String], { description: 'The "We Deliver In" city list, ending with "Across India".' })
+  deliveryCities: string[];
+}
+
+@InputType({ description: 'The Contact Us form. Every field is required; the server validates it (BAD_INPUT with the reason).' })
+export class ContactMessageInput {
+  @Field(() => String, { description: 'First name.' })
+  firstName: string;
+
+  @Field(() => String, { description: 'Last name.' })
+  lastName: string;
+
+  @Field(() => String, { description: 'Phone number (10-digit Indian mobile, optionally with +91).' })
+  phone: string;
+
+  @Field(() => String, { description: 'E-mail address.' })
+  email: string;
+
+  @Field(() => String, { description: 'The message.' })
+  message: string;
+}
+
+@ObjectType({ description: 'Answer to a contact form submission.' })
+export class ContactMessageResult {
+  @Field(() => Boolean, { description: 'True when the message was stored.' })
+  success: boolean;
+
+  @Field(() => String, { description: 'Text to show the visitor.' })
+  message: string;
+
+  @Field(() => ID, { description: 'Identifier of the stored message.' })
+  id: string;
+}

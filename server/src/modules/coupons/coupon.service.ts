@@ -1,0 +1,134 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../../shared/errors.js';
+import { COUPON_MESSAGES, judgeCoupon, type CouponRow } from './coupon-rules.js';
+
+/** A coupon that applies: what the cart and the order record. Money in paise. */
+export interface CouponDiscount {
+  couponId: number;
+  code: string;
+  discount: number;
+}
+
+/** Counts a shopper's earlier orders (first-order coupons); the orders module provides it. */
+export type OrderCounter = (customerId: number, manager: EntityManager) => Promise<number>;
+
+const COLUMNS = `id, code, title, description, discount_type AS "discountType", discount_value AS "discountValue",
+  max_discount AS "maxDiscount", min_order_amount AS "minOrderAmount", starts_at AS "startsAt", expires_at AS "expiresAt",
+  usage_limit AS "usageLimit", used_count AS "usedCount", per_customer_limit AS "perCustomerLimit",
+  first_order_only AS "firstOrderOnly", active`;
+
+/**
+ * Coupons: the list shoppers see, eligibility and discount of a code for a cart, and the
+ * redemption ledger that enforces total and per-customer limits in the database.
+ */
+export class CouponService {
+  private orderCounter: OrderCounter = async () => 0;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Lets the orders module say how many orders a shopper has placed, so first-order coupons can
+   * be refused to returning shoppers. Until it is set, every shopper counts as new.
+   */
+  setOrderCounter(counter: OrderCounter): void {
+    this.orderCounter = counter;
+  }
+
+  /** Coupons a shopper can use now (active, started, not expired, not used up), lowest minimum first. */
+  async listAvailable(): Promise<CouponRow[]> {
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM coupon
+       WHERE active AND (starts_at IS NULL OR starts_at <= now()) AND (expires_at IS NULL OR expires_at > now())
+         AND (usage_limit IS NULL OR used_count < usage_limit)
+       ORDER BY min_order_amount, id`,
+    );
+  }
+
+  /** The coupon with this code (case-insensitive), or null. */
+  async findByCode(code: string, manager: EntityManager = this.dataSource.manager): Promise<CouponRow | null> {
+    const rows: CouponRow[] = await manager.query(`SELECT ${COLUMNS} FROM coupon WHERE upper(code) = upper($1)`, [code.trim()]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Checks `code` for this shopper and a cart of `subtotal` paise and answers the discount, or
+   * throws DomainError('COUPON_INVALID', reason) with the reason in a shopper's words (unknown,
+   * not active yet, expired, used up, already used, first order only, below the minimum by ₹x).
+   * The orders module calls it again inside its transaction when placing an order.
+   */
+  async evaluate(code: string, customerId: number, subtotal: number, manager: EntityManager = this.dataSource.manager): Promise<CouponDiscount> {
+    const trimmed = (code ?? '').trim();
+    if (!trimmed) throw new DomainError('COUPON_INVALID', COUPON_MESSAGES.required);
+    const coupon = await this.findByCode(trimmed, manager);
+    if (!coupon) throw new DomainError('COUPON_INVALID', COUPON_MESSAGES.unknown(trimmed.toUpperCase()));
+    return this.evaluateCoupon(coupon, customerId, subtotal, manager);
+  }
+
+  /** evaluate() for a coupon already loaded (the cart re-checks its applied coupon by id). */
+  async evaluateCoupon(coupon: CouponRow, customerId: number, subtotal: number, manager: EntityManager = this.dataSource.manager): Promise<CouponDiscount> {
+    const [{ uses }] = await manager.query(
+      `SELECT count(*)::int AS uses FROM coupon_redemption WHERE coupon_id = $1 AND customer_id = $2 AND released_at IS NULL`,
+      [coupon.id, customerId],
+    );
+    const previousOrders = coupon.firstOrderOnly ? await this.orderCounter(customerId, manager) : 0;
+    const verdict = judgeCoupon(coupon, subtotal, { customerUses: uses, previousOrders });
+    if (!verdict.ok) throw new DomainError('COUPON_INVALID', verdict.reason, { code: coupon.code });
+    return { couponId: coupon.id, code: coupon.code, discount: verdict.discount };
+  }
+
+  /** The coupon with this id, or null (the cart's applied coupon). */
+  async findById(couponId: number, manager: EntityManager = this.dataSource.manager): Promise<CouponRow | null> {
+    const rows: CouponRow[] = await manager.query(`SELECT ${COLUMNS} FROM coupon WHERE id = $1`, [couponId]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Records that order `orderId` used the coupon. Call inside the order's transaction (`manager`).
+   * The total limit is a conditional UPDATE (used_count < usage_limit) and the per-customer limit
+   * is counted under a transaction-scoped advisory lock on (coupon, customer), so concurrent orders
+   * can never exceed either. Redeeming the same order twice changes nothing. Throws
+   * COUPON_INVALID with the shopper's reason when a limit is reached.
+   */
+  async redeem(couponId: number, customerId: number, orderId: number, manager: EntityManager, discount = 0): Promise<void> {
+    const run = async (m: EntityManager) => {
+      await m.query(`SELECT pg_advisory_xact_lock($1::int, $2::int)`, [couponId, customerId]);
+      const existing = await m.query(`SELECT 1 FROM coupon_redemption WHERE order_id = $1 AND coupon_id = $2`, [orderId, couponId]);
+      if (existing.length > 0) return;
+      const [limits] = await m.query(
+        `SELECT per_customer_limit AS "perCustomerLimit",
+                (SELECT count(*)::int FROM coupon_redemption WHERE coupon_id = $1 AND customer_id = $2 AND released_at IS NULL) AS uses
+         FROM coupon WHERE id = $1`,
+        [couponId, customerId],
+      );
+      if (!limits) throw new DomainError('COUPON_INVALID', COUPON_MESSAGES.inactive);
+      if (limits.perCustomerLimit !== null && limits.uses >= limits.perCustomerLimit) throw new DomainError('COUPON_INVALID', COUPON_MESSAGES.alreadyUsed);
+      const taken = await m.query(
+        `UPDATE coupon SET used_count = used_count + 1
+         WHERE id = $1 AND active AND (usage_limit IS NULL OR used_count < usage_limit) RETURNING id`,
+        [couponId],
+      );
+      if (returnedRows(taken).length === 0) throw new DomainError('COUPON_INVALID', COUPON_MESSAGES.limitReached);
+      await m.query(`INSERT INTO coupon_redemption (coupon_id, customer_id, order_id, discount) VALUES ($1, $2, $3, $4)`, [couponId, customerId, orderId, discount]);
+    };
+    if (manager.queryRunner?.isTransactionActive) await run(manager);
+    else await manager.transaction(run);
+  }
+
+  /**
+   * Gives back the coupon use of a cancelled order (once: releasing twice changes nothing), so
+   * the shopper may use it again and the total limit counts it no more.
+   */
+  async release(couponId: number, orderId: number, manager: EntityManager): Promise<void> {
+    const released = await manager.query(
+      `UPDATE coupon_redemption SET released_at = now() WHERE coupon_id = $1 AND order_id = $2 AND released_at IS NULL RETURNING id`,
+      [couponId, orderId],
+    );
+    if (returnedRows(released).length > 0) await manager.query(`UPDATE coupon SET used_count = used_count - 1 WHERE id = $1 AND used_count > 0`, [couponId]);
+  }
+}
+
+/** TypeORM answers `UPDATE … RETURNING` with [rows, affected] and `INSERT … RETURNING` with rows. */
+export function returnedRows(result: unknown): unknown[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0];
+  return Array.isArray(result) ? result : [];
+}

@@ -1,0 +1,60 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { Notification } from './notification.entity.js';
+import { badInput, notFound } from '../../shared/errors.js';
+
+/** How many notifications a shopper sees (newest first). */
+const LIST_LIMIT = 50;
+
+/** Per-customer notifications: created by events, listed, marked read. */
+export class NotificationService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Sends a notification to a customer. Pass the caller's transaction `manager` so the message
+   * exists only if the event that caused it commits (e.g. an order placed).
+   */
+  async notify(customerId: number, message: { title: string; body: string }, manager: EntityManager = this.dataSource.manager): Promise<Notification> {
+    const title = message.title.trim().slice(0, 200);
+    if (!title) throw badInput('A notification needs a title.');
+    return manager.getRepository(Notification).save({ customerId, title, body: message.body ?? '', readAt: null });
+  }
+
+  /** The customer's newest notifications, newest first. */
+  async list(customerId: number): Promise<Notification[]> {
+    return this.dataSource.getRepository(Notification).find({
+      where: { customerId },
+      order: { sentAt: 'DESC', id: 'DESC' },
+      take: LIST_LIMIT,
+    });
+  }
+
+  /** How many of the customer's notifications are unread. */
+  async unreadCount(customerId: number): Promise<number> {
+    const [{ count }] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM notification WHERE customer_id = $1 AND read_at IS NULL`,
+      [customerId],
+    );
+    return count;
+  }
+
+  /** Marks one of the customer's notifications read; NOT_FOUND for anyone else's. */
+  async markRead(customerId: number, notificationId: number): Promise<Notification> {
+    const repo = this.dataSource.getRepository(Notification);
+    const row = Number.isInteger(notificationId) ? await repo.findOneBy({ id: notificationId, customerId }) : null;
+    if (!row) throw notFound('Notification not found.');
+    if (!row.readAt) {
+      row.readAt = new Date();
+      await repo.update({ id: row.id, customerId }, { readAt: row.readAt });
+    }
+    return row;
+  }
+
+  /** Marks every unread notification of the customer read; returns how many changed. */
+  async markAllRead(customerId: number): Promise<number> {
+    const result = await this.dataSource.query(
+      `UPDATE notification SET read_at = now() WHERE customer_id = $1 AND read_at IS NULL`,
+      [customerId],
+    );
+    return Number(result?.[1] ?? 0);
+  }
+}
