@@ -39,6 +39,9 @@ const envSchema = z.object({
   STAFF_TOKEN: optionalString.pipe(z.string().min(16, 'STAFF_TOKEN must be at least 16 characters').optional()),
   /** Text-message sender: 'console' logs the code (the offline default). */
   SMS_PROVIDER: z.enum(['console']).default('console'),
+  /** One-time codes a phone number may request per hour (and per IP address), beyond the 30 s gap. */
+  OTP_MAX_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
+  OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Minutes an online-payment order may stay unpaid before it is cancelled and its stock released. */
   UNPAID_ORDER_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
   /** Deepest GraphQL selection accepted (introspection fields do not count). */

@@ -27,8 +27,9 @@ export interface ProductCardProps {
   words?: number;
   /** Text when there is no description (listings: 'No description'). */
   emptyDescription?: string;
-  /** Show Add to Cart (or the grey Out of Stock) under the price. */
+  /** Show Add to Cart under the price; when nothing is in stock, a disabled button or a grey 'Out of Stock'. */
   withAddToCart?: boolean;
+  outOfStock?: 'disabled' | 'pill';
   /** Show the hover image on mouse-over (listings). */
   withHoverImage?: boolean;
   /** Where the card leads (default /product-details/{id}). */
@@ -42,7 +43,7 @@ export interface ProductCardProps {
  * badges, name, cut description, price, optional Add to Cart. Clicking opens the product page with
  * the product in navigation state as a head start (the page still loads from its URL).
  */
-export function ProductCard({ product, words = 4, emptyDescription = '', withAddToCart = false, withHoverImage = false, to, eager = false }: ProductCardProps) {
+export function ProductCard({ product, words = 4, emptyDescription = '', withAddToCart = false, outOfStock = 'pill', withHoverImage = false, to, eager = false }: ProductCardProps) {
   const { addToCart, adding } = useAddToCart();
   const href = to ?? paths.productDetails(product.id);
   const buyable = firstBuyable(product);
@@ -77,6 +78,10 @@ export function ProductCard({ product, words = 4, emptyDescription = '', withAdd
         {withAddToCart &&
           (buyable ? (
             <Button small block className="product-card__action" disabled={adding} onClick={() => void addToCart({ productId: product.id, color: buyable.color, size: buyable.size, quantity: 1 })}>
+              Add to Cart
+            </Button>
+          ) : outOfStock === 'disabled' ? (
+            <Button small block className="product-card__action" disabled>
               Add to Cart
             </Button>
           ) : (

@@ -1,0 +1,65 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { badInput } from '../../shared/errors.js';
+
+/** The store's delivery estimate when a pincode has no days of its own (spec section 9). */
+export const DEFAULT_DELIVERY_DAYS = 6;
+
+export const DELIVERY_MESSAGES = {
+  empty: 'Please Provide a valid 6 digit code.',
+  invalid: 'Please enter a valid 6-digit pincode.',
+  undeliverable: "Sorry, we're unable to deliver to this location. Try updating your delivery address.",
+  deliverable: (date: Date) =>
+    `Expected delivery by ${date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' })}`,
+} as const;
+
+/** Whether and when we deliver to a pincode. */
+export interface DeliveryCheck {
+  pincode: string;
+  deliverable: boolean;
+  /** Expected delivery date (null when we do not deliver there). */
+  estimatedDate: Date | null;
+  deliveryDays: number | null;
+  codAvailable: boolean;
+  city: string | null;
+  state: string | null;
+  message: string;
+}
+
+/**
+ * Serviceability by pincode. It is data: the `pincode` table's deliverable, delivery_days and
+ * cod_available columns (filled by the delivery seeder). A pincode we do not know is not
+ * deliverable.
+ */
+export class DeliveryService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Checks a 6-digit pincode: deliverable or not, the estimated date (today + the pincode's days,
+   * 6 by default), whether cash on delivery is allowed, and the city (district) and state. Throws
+   * BAD_INPUT with the spec's texts for an empty or malformed pincode. Used by checkout for COD.
+   */
+  async check(pincode: string, manager: EntityManager = this.dataSource.manager, now: Date = new Date()): Promise<DeliveryCheck> {
+    const code = String(pincode ?? '').trim();
+    if (!code) throw badInput(DELIVERY_MESSAGES.empty);
+    if (!/^\d{6}$/.test(code)) throw badInput(DELIVERY_MESSAGES.invalid);
+    const [row] = await manager.query(
+      `SELECT district, state, deliverable, delivery_days AS "deliveryDays", cod_available AS "codAvailable" FROM pincode WHERE pincode = $1`,
+      [code],
+    );
+    if (!row || !row.deliverable) {
+      return { pincode: code, deliverable: false, estimatedDate: null, deliveryDays: null, codAvailable: false, city: row?.district ?? null, state: row?.state ?? null, message: DELIVERY_MESSAGES.undeliverable };
+    }
+    const days = row.deliveryDays ?? DEFAULT_DELIVERY_DAYS;
+    const estimatedDate = new Date(now.getTime() + days * 86_400_000);
+    return {
+      pincode: code,
+      deliverable: true,
+      estimatedDate,
+      deliveryDays: days,
+      codAvailable: row.codAvailable,
+      city: row.district,
+      state: row.state,
+      message: DELIVERY_MESSAGES.deliverable(estimatedDate),
+    };
+  }
+}

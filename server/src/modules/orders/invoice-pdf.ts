@@ -1,0 +1,119 @@
+/**
+ * Renders the GST tax invoice of an order as a PDF (pdfkit). The numbers come from
+ * computeInvoice; this file only lays them out. Standard PDF fonts have no rupee sign, so
+ * amounts read "Rs. 1,234.50".
+ */
+import PDFDocument from 'pdfkit';
+import { computeInvoice, SELLER } from './invoice-calc.js';
+
+export interface InvoiceDocumentInput {
+  invoiceNumber: string;
+  invoiceDate: Date;
+  orderNumber: string;
+  orderDate: Date;
+  paymentMethod: 'COD' | 'ONLINE';
+  paymentStatus: string;
+  buyer: { name: string; phone: string };
+  shipTo: { fullName: string; phone: string; houseName: string; address: string; locality: string; landmark: string; city: string; state: string; pincode: string };
+  items: Array<{ description: string; hsnCode: string; quantity: number; unitPrice: number }>;
+  discountAmount: number;
+  shippingCharge: number;
+  totalAmount: number;
+}
+
+const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (paise: number) => `Rs. ${inr.format(paise / 100)}`;
+const date = (d: Date) => d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
+  const invoice = computeInvoice({
+    items: input.items,
+    discountAmount: input.discountAmount,
+    shippingCharge: input.shippingCharge,
+    totalAmount: input.totalAmount,
+    shipToState: input.shipTo.state,
+  });
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax Invoice ${input.invoiceNumber}`, Author: SELLER.name } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = 40;
+  const width = doc.page.width - 80;
+  doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', left, 40, { width, align: 'center' });
+  doc.moveDown(0.5);
+  doc.fontSize(11).text(SELLER.name);
+  doc.font('Helvetica').fontSize(9);
+  for (const line of SELLER.address) doc.text(line);
+  doc.text(`GSTIN: ${SELLER.gstin}    State: ${SELLER.state} (${SELLER.stateCode})`);
+  doc.moveDown(0.5);
+  doc.text(`Invoice number: ${input.invoiceNumber}        Invoice date: ${date(input.invoiceDate)}`);
+  doc.text(`Order number: ${input.orderNumber}        Order date: ${date(input.orderDate)}`);
+  doc.text(`Payment mode: ${input.paymentMethod === 'COD' ? 'Cash on Delivery' : 'Paid online'} (${input.paymentStatus.toLowerCase()})`);
+  doc.text(`Place of supply: ${input.shipTo.state}    Tax: ${invoice.intraState ? 'CGST + SGST (intra-state)' : 'IGST (inter-state)'}`);
+  doc.moveDown(0.5);
+
+  const blockTop = doc.y;
+  doc.font('Helvetica-Bold').text('Bill to', left, blockTop);
+  doc.font('Helvetica').text(input.buyer.name || input.shipTo.fullName).text(`Phone: ${input.buyer.phone}`);
+  doc.font('Helvetica-Bold').text('Ship to', left + width / 2, blockTop);
+  const ship = input.shipTo;
+  doc.font('Helvetica').text([ship.fullName, [ship.houseName, ship.address].filter(Boolean).join(', '), [ship.locality, ship.landmark].filter(Boolean).join(', '), `${ship.city}, ${ship.state} ${ship.pincode}`, `Phone: ${ship.phone}`].filter(Boolean).join('\n'), left + width / 2, doc.y, { width: width / 2 });
+  doc.moveDown(1);
+
+  // Table
+  const cols = invoice.intraState
+    ? [
+        ['Item', 150],
+        ['HSN', 45],
+        ['Qty', 30],
+        ['Gross', 60],
+        ['Rate', 35],
+        ['Taxable', 60],
+        ['CGST', 67],
+        ['SGST', 68],
+      ]
+    : [
+        ['Item', 150],
+        ['HSN', 45],
+        ['Qty', 30],
+        ['Gross', 70],
+        ['Rate', 40],
+        ['Taxable', 80],
+        ['IGST', 100],
+      ];
+  let y = Math.max(doc.y, blockTop + 80);
+  const row = (cells: string[], bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    let x = left;
+    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: (cols[i][1] as number) - 4 }));
+    cells.forEach((cell, i) => {
+      const w = cols[i][1] as number;
+      doc.text(cell, x + 2, y + 3, { width: w - 4, align: i === 0 ? 'left' : 'right' });
+      x += w;
+    });
+    y += Math.max(...heights) + 6;
+    doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#999999').lineWidth(0.5).stroke();
+  };
+  row(cols.map((c) => c[0] as string), true);
+  for (const line of invoice.lines) {
+    const taxCells = invoice.intraState ? [money(line.cgst), money(line.sgst)] : [money(line.igst)];
+    const description = line.discount > 0 ? `${line.description}\n(incl. coupon discount ${money(line.discount)})` : line.description;
+    row([description, line.hsnCode, String(line.quantity), money(line.gross), `${line.ratePercent}%`, money(line.taxable), ...taxCells]);
+  }
+  const totalTax = invoice.intraState ? [money(invoice.cgst), money(invoice.sgst)] : [money(invoice.igst)];
+  row(['Total', '', '', money(invoice.total), '', money(invoice.taxable), ...totalTax], true);
+
+  doc.font('Helvetica').fontSize(9);
+  doc.text(`Items subtotal: ${money(input.items.reduce((s, i) => s + i.unitPrice * i.quantity, 0))}`, left, y + 12);
+  if (input.discountAmount > 0) doc.text(`Coupon discount: - ${money(input.discountAmount)}`);
+  doc.text(`Shipping: ${money(input.shippingCharge)}`);
+  doc.font('Helvetica-Bold').text(`Invoice total (GST included): ${money(invoice.total)}`);
+  doc.font('Helvetica').fontSize(8).moveDown(1);
+  doc.text('Prices include GST. Apparel GST: 5% up to Rs. 1,000 per piece, 12% above. This is a computer-generated invoice and needs no signature.');
+  doc.end();
+  return done;
+}
