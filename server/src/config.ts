@@ -50,6 +50,8 @@ const envSchema = z.object({
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(1000),
   /** Maximum size of a request body. */
   BODY_LIMIT: z.string().default('100kb'),
+  /** Benchmarks: answer each request's SQL statement count in an `x-sql-statements` header ('1' turns it on). */
+  SQL_COUNT_HEADER: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = z.infer<typeof envSchema> & {

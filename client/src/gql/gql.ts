@@ -14,10 +14,118 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AddressFields on Address {\n    id\n    fullName\n    phone\n    pincode\n    city\n    state\n    houseName\n    address\n    locality\n    landmark\n    addressType\n    isDefault\n    latitude\n    longitude\n  }\n": typeof types.AddressFieldsFragmentDoc,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": typeof types.AddAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressFields\n    }\n  }\n": typeof types.UpdateAddressDocument,
+    "\n  query PincodeLookup($pincode: String!) {\n    pincode(pincode: $pincode) {\n      pincode\n      city\n      state\n    }\n  }\n": typeof types.PincodeLookupDocument,
+    "\n  query NearestPincode($latitude: Float!, $longitude: Float!) {\n    nearestPincode(latitude: $latitude, longitude: $longitude) {\n      pincode\n      city\n      state\n    }\n  }\n": typeof types.NearestPincodeDocument,
+    "\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotal\n    discount\n    total\n    couponMessage\n    coupon {\n      code\n      discount\n    }\n    lines {\n      id\n      productId\n      productName\n      categoryName\n      color\n      colorValue\n      size\n      image\n      price\n      originalPrice\n      priceSeen\n      priceChanged\n      quantity\n      stock\n      maxQuantity\n      outOfStock\n      insufficientStock\n      lineTotal\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
+    "\n  query CartPreview($lines: [CartLineInput!]!) {\n    cartPreview(lines: $lines) {\n      ...CartFields\n    }\n  }\n": typeof types.CartPreviewDocument,
+    "\n  mutation AddToCart($line: CartLineInput!) {\n    addToCart(line: $line) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation UpdateCartQuantity($line: CartLineInput!) {\n    updateCartQuantity(line: $line) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartQuantityDocument,
+    "\n  mutation RemoveFromCart($line: CartLineKeyInput!) {\n    removeFromCart(line: $line) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveFromCartDocument,
+    "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": typeof types.ClearCartDocument,
+    "\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ...CartFields\n    }\n  }\n": typeof types.MergeCartDocument,
+    "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      hasNextPage\n      items {\n        ...ProductCard_product\n      }\n      facets {\n        sizes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n        sleeves {\n          value\n          count\n        }\n        necks {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n      }\n    }\n  }\n": typeof types.ProductListingDocument,
+    "\n  query PolicyPage($type: String!) {\n    policy(type: $type, lang: \"en\") {\n      type\n      title\n      content\n    }\n  }\n": typeof types.PolicyPageDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    averageRating\n    inStock\n    price\n    originalPrice\n    discount\n    image\n    hoverImage\n    variants {\n      id\n      colorName\n      sizes {\n        id\n        size\n        stock\n      }\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query Sections {\n    sections {\n      id\n      name\n      slug\n      gender\n      categories {\n        id\n        name\n        slug\n        image\n      }\n    }\n  }\n": typeof types.SectionsDocument,
+    "\n  query Coupons {\n    coupons {\n      id\n      code\n      title\n      description\n      discountType\n      discountValue\n      maxDiscount\n      minOrderAmount\n      expiryDate\n      firstOrderOnly\n    }\n  }\n": typeof types.CouponsDocument,
+    "\n  mutation ApplyCoupon($code: String!) {\n    applyCoupon(code: $code) {\n      success\n      message\n      code\n      discountAmount\n      orderAmount\n      payableAmount\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.ApplyCouponDocument,
+    "\n  mutation ClearCoupon {\n    clearCoupon {\n      ...CartFields\n    }\n  }\n": typeof types.ClearCouponDocument,
+    "\n  query CheckPincode($pincode: String!) {\n    checkPincode(pincode: $pincode) {\n      pincode\n      deliverable\n      estimatedDate\n      deliveryDays\n      codAvailable\n      city\n      state\n    }\n  }\n": typeof types.CheckPincodeDocument,
+    "\n  query Notifications {\n    notifications {\n      id\n      unreadCount\n      items {\n        id\n        title\n        body\n        sentAt\n        read\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      unreadCount\n      items {\n        id\n        read\n      }\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      id\n      unreadCount\n      items {\n        id\n        read\n      }\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    orderNumber\n    status\n    statusLabel\n    paymentStatus\n    paymentMethod\n    itemsSubtotal\n    discountAmount\n    shippingCharge\n    taxAmount\n    totalAmount\n    couponCode\n    cancelReason\n    createdAt\n    canCancel\n    canPay\n    invoiceNumber\n    invoiceUrl\n    shippingAddress {\n      fullName\n      phone\n      houseName\n      address\n      locality\n      landmark\n      city\n      state\n      pincode\n      addressType\n    }\n    items {\n      id\n      productId\n      productName\n      colorName\n      colorValue\n      size\n      image\n      originalPrice\n      discountedPrice\n      quantity\n      lineTotal\n    }\n    statusHistory {\n      status\n      label\n      note\n      date\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  fragment PaymentSessionFields on PaymentSession {\n    provider\n    keyId\n    providerOrderId\n    amountPaise\n    amount\n    currency\n    orderId\n    orderNumber\n    prefillName\n    prefillContact\n  }\n": typeof types.PaymentSessionFieldsFragmentDoc,
+    "\n  query MyOrders {\n    myOrders {\n      ...OrderFields\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": typeof types.OrderDocument,
+    "\n  query CheckoutAddresses {\n    addresses {\n      id\n      fullName\n      phone\n      pincode\n      city\n      state\n      houseName\n      address\n      locality\n      landmark\n      addressType\n      isDefault\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
+    "\n  query CheckoutDelivery($pincode: String!) {\n    checkPincode(pincode: $pincode) {\n      deliverable\n      codAvailable\n      message\n    }\n  }\n": typeof types.CheckoutDeliveryDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      ...PaymentSessionFields\n    }\n  }\n": typeof types.StartPaymentDocument,
+    "\n  mutation VerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      ...OrderFields\n    }\n  }\n": typeof types.VerifyPaymentDocument,
+    "\n  mutation RecordPaymentFailure($input: PaymentFailureInput!) {\n    recordPaymentFailure(input: $input) {\n      ...OrderFields\n    }\n  }\n": typeof types.RecordPaymentFailureDocument,
+    "\n  mutation TestGatewayCheckout($providerOrderId: String!, $outcome: PaymentOutcome!) {\n    testGatewayCheckout(providerOrderId: $providerOrderId, outcome: $outcome) {\n      success\n      providerOrderId\n      providerPaymentId\n      signature\n      errorCode\n      errorDescription\n    }\n  }\n": typeof types.TestGatewayCheckoutDocument,
+    "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...OrderFields\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  query SearchDropdown($text: String!) {\n    searchProducts(text: $text, limit: 6) {\n      id\n      name\n      image\n      price\n      originalPrice\n    }\n  }\n": typeof types.SearchDropdownDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query WishlistState {\n    wishlist {\n      id\n      count\n      productIds\n    }\n  }\n": typeof types.WishlistStateDocument,
+    "\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      id\n      count\n      productIds\n    }\n  }\n": typeof types.ToggleWishlistDocument,
+    "\n  query ContactInfo {\n    contactInfo {\n      address\n      phone\n      email\n      mapUrl\n      socialLinks {\n        facebook\n        twitter\n        instagram\n        linkedin\n      }\n    }\n  }\n": typeof types.ContactInfoDocument,
+    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n      success\n      message\n    }\n  }\n": typeof types.SubmitContactMessageDocument,
+    "\n  query Home {\n    homePage {\n      banners {\n        id\n        title\n        subtitle\n        image\n        link\n      }\n      offers {\n        id\n        slug\n        title\n        description\n        poster\n      }\n      deals {\n        maxPrice\n        label\n        image\n      }\n      testimonials {\n        id\n        name\n        city\n        text\n        rating\n      }\n      deliveryCities\n      newArrivals(limit: 10) {\n        ...ProductCard_product\n      }\n      bestSellers(limit: 10) {\n        ...ProductCard_product\n      }\n      trending(limit: 10) {\n        ...ProductCard_product\n      }\n    }\n    sellers: products(filter: { inStockOnly: true }, sort: RATING, pageSize: 8) {\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  query MyAddresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": typeof types.MyAddressesDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  query MyProfile {\n    me {\n      id\n      name\n      phone\n      email\n      dob\n      gender\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      dob\n      gender\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query OfferProducts($id: ID!) {\n    offer(id: $id) {\n      id\n      title\n      description\n      poster\n      products {\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.OfferProductsDocument,
+    "\n  query CategoryProducts($categoryId: ID!) {\n    category(id: $categoryId) {\n      id\n      name\n    }\n    products(filter: { categoryId: $categoryId }, pageSize: 4) {\n      totalCount\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.CategoryProductsDocument,
+    "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      subtitle\n      description\n      specifications\n      materialCare\n      averageRating\n      numReviews\n      inStock\n      price\n      originalPrice\n      discount\n      image\n      category {\n        id\n        name\n      }\n      variants {\n        id\n        colorName\n        colorValue\n        images\n        sizes {\n          id\n          size\n          originalPrice\n          discountedPrice\n          discount\n          stock\n        }\n      }\n      reviews {\n        id\n        rating\n        title\n        text\n        authorName\n        createdAt\n      }\n      recommendations {\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductDetailsDocument,
+    "\n  query ShopCategories {\n    categories {\n      id\n      name\n      image\n      sectionId\n    }\n    sections {\n      id\n      name\n    }\n  }\n": typeof types.ShopCategoriesDocument,
+    "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phone: $phone) {\n      phone\n      message\n      otp\n      resendAfterSeconds\n      expiresInSeconds\n    }\n  }\n": typeof types.SendOtpDocument,
+    "\n  mutation VerifyOtp($phone: String!, $otp: String!) {\n    verifyOtp(phone: $phone, otp: $otp) {\n      token\n      isNewCustomer\n      customer {\n        id\n        phone\n        name\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  query MyWishlist {\n    wishlist {\n      id\n      count\n      productIds\n      items {\n        id\n        productId\n        addedAt\n        product {\n          id\n          name\n          subtitle\n          description\n          price\n          originalPrice\n          image\n          inStock\n          variants {\n            id\n            sizes {\n              id\n              size\n              stock\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyWishlistDocument,
 };
 const documents: Documents = {
+    "\n  fragment AddressFields on Address {\n    id\n    fullName\n    phone\n    pincode\n    city\n    state\n    houseName\n    address\n    locality\n    landmark\n    addressType\n    isDefault\n    latitude\n    longitude\n  }\n": types.AddressFieldsFragmentDoc,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": types.AddAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressFields\n    }\n  }\n": types.UpdateAddressDocument,
+    "\n  query PincodeLookup($pincode: String!) {\n    pincode(pincode: $pincode) {\n      pincode\n      city\n      state\n    }\n  }\n": types.PincodeLookupDocument,
+    "\n  query NearestPincode($latitude: Float!, $longitude: Float!) {\n    nearestPincode(latitude: $latitude, longitude: $longitude) {\n      pincode\n      city\n      state\n    }\n  }\n": types.NearestPincodeDocument,
+    "\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotal\n    discount\n    total\n    couponMessage\n    coupon {\n      code\n      discount\n    }\n    lines {\n      id\n      productId\n      productName\n      categoryName\n      color\n      colorValue\n      size\n      image\n      price\n      originalPrice\n      priceSeen\n      priceChanged\n      quantity\n      stock\n      maxQuantity\n      outOfStock\n      insufficientStock\n      lineTotal\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
+    "\n  query CartPreview($lines: [CartLineInput!]!) {\n    cartPreview(lines: $lines) {\n      ...CartFields\n    }\n  }\n": types.CartPreviewDocument,
+    "\n  mutation AddToCart($line: CartLineInput!) {\n    addToCart(line: $line) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation UpdateCartQuantity($line: CartLineInput!) {\n    updateCartQuantity(line: $line) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartQuantityDocument,
+    "\n  mutation RemoveFromCart($line: CartLineKeyInput!) {\n    removeFromCart(line: $line) {\n      ...CartFields\n    }\n  }\n": types.RemoveFromCartDocument,
+    "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": types.ClearCartDocument,
+    "\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ...CartFields\n    }\n  }\n": types.MergeCartDocument,
+    "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      hasNextPage\n      items {\n        ...ProductCard_product\n      }\n      facets {\n        sizes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n        sleeves {\n          value\n          count\n        }\n        necks {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n      }\n    }\n  }\n": types.ProductListingDocument,
+    "\n  query PolicyPage($type: String!) {\n    policy(type: $type, lang: \"en\") {\n      type\n      title\n      content\n    }\n  }\n": types.PolicyPageDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    averageRating\n    inStock\n    price\n    originalPrice\n    discount\n    image\n    hoverImage\n    variants {\n      id\n      colorName\n      sizes {\n        id\n        size\n        stock\n      }\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query Sections {\n    sections {\n      id\n      name\n      slug\n      gender\n      categories {\n        id\n        name\n        slug\n        image\n      }\n    }\n  }\n": types.SectionsDocument,
+    "\n  query Coupons {\n    coupons {\n      id\n      code\n      title\n      description\n      discountType\n      discountValue\n      maxDiscount\n      minOrderAmount\n      expiryDate\n      firstOrderOnly\n    }\n  }\n": types.CouponsDocument,
+    "\n  mutation ApplyCoupon($code: String!) {\n    applyCoupon(code: $code) {\n      success\n      message\n      code\n      discountAmount\n      orderAmount\n      payableAmount\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.ApplyCouponDocument,
+    "\n  mutation ClearCoupon {\n    clearCoupon {\n      ...CartFields\n    }\n  }\n": types.ClearCouponDocument,
+    "\n  query CheckPincode($pincode: String!) {\n    checkPincode(pincode: $pincode) {\n      pincode\n      deliverable\n      estimatedDate\n      deliveryDays\n      codAvailable\n      city\n      state\n    }\n  }\n": types.CheckPincodeDocument,
+    "\n  query Notifications {\n    notifications {\n      id\n      unreadCount\n      items {\n        id\n        title\n        body\n        sentAt\n        read\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      unreadCount\n      items {\n        id\n        read\n      }\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      id\n      unreadCount\n      items {\n        id\n        read\n      }\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    orderNumber\n    status\n    statusLabel\n    paymentStatus\n    paymentMethod\n    itemsSubtotal\n    discountAmount\n    shippingCharge\n    taxAmount\n    totalAmount\n    couponCode\n    cancelReason\n    createdAt\n    canCancel\n    canPay\n    invoiceNumber\n    invoiceUrl\n    shippingAddress {\n      fullName\n      phone\n      houseName\n      address\n      locality\n      landmark\n      city\n      state\n      pincode\n      addressType\n    }\n    items {\n      id\n      productId\n      productName\n      colorName\n      colorValue\n      size\n      image\n      originalPrice\n      discountedPrice\n      quantity\n      lineTotal\n    }\n    statusHistory {\n      status\n      label\n      note\n      date\n    }\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  fragment PaymentSessionFields on PaymentSession {\n    provider\n    keyId\n    providerOrderId\n    amountPaise\n    amount\n    currency\n    orderId\n    orderNumber\n    prefillName\n    prefillContact\n  }\n": types.PaymentSessionFieldsFragmentDoc,
+    "\n  query MyOrders {\n    myOrders {\n      ...OrderFields\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": types.OrderDocument,
+    "\n  query CheckoutAddresses {\n    addresses {\n      id\n      fullName\n      phone\n      pincode\n      city\n      state\n      houseName\n      address\n      locality\n      landmark\n      addressType\n      isDefault\n    }\n  }\n": types.CheckoutAddressesDocument,
+    "\n  query CheckoutDelivery($pincode: String!) {\n    checkPincode(pincode: $pincode) {\n      deliverable\n      codAvailable\n      message\n    }\n  }\n": types.CheckoutDeliveryDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      ...PaymentSessionFields\n    }\n  }\n": types.StartPaymentDocument,
+    "\n  mutation VerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      ...OrderFields\n    }\n  }\n": types.VerifyPaymentDocument,
+    "\n  mutation RecordPaymentFailure($input: PaymentFailureInput!) {\n    recordPaymentFailure(input: $input) {\n      ...OrderFields\n    }\n  }\n": types.RecordPaymentFailureDocument,
+    "\n  mutation TestGatewayCheckout($providerOrderId: String!, $outcome: PaymentOutcome!) {\n    testGatewayCheckout(providerOrderId: $providerOrderId, outcome: $outcome) {\n      success\n      providerOrderId\n      providerPaymentId\n      signature\n      errorCode\n      errorDescription\n    }\n  }\n": types.TestGatewayCheckoutDocument,
+    "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...OrderFields\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  query SearchDropdown($text: String!) {\n    searchProducts(text: $text, limit: 6) {\n      id\n      name\n      image\n      price\n      originalPrice\n    }\n  }\n": types.SearchDropdownDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query WishlistState {\n    wishlist {\n      id\n      count\n      productIds\n    }\n  }\n": types.WishlistStateDocument,
+    "\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      id\n      count\n      productIds\n    }\n  }\n": types.ToggleWishlistDocument,
+    "\n  query ContactInfo {\n    contactInfo {\n      address\n      phone\n      email\n      mapUrl\n      socialLinks {\n        facebook\n        twitter\n        instagram\n        linkedin\n      }\n    }\n  }\n": types.ContactInfoDocument,
+    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n      success\n      message\n    }\n  }\n": types.SubmitContactMessageDocument,
+    "\n  query Home {\n    homePage {\n      banners {\n        id\n        title\n        subtitle\n        image\n        link\n      }\n      offers {\n        id\n        slug\n        title\n        description\n        poster\n      }\n      deals {\n        maxPrice\n        label\n        image\n      }\n      testimonials {\n        id\n        name\n        city\n        text\n        rating\n      }\n      deliveryCities\n      newArrivals(limit: 10) {\n        ...ProductCard_product\n      }\n      bestSellers(limit: 10) {\n        ...ProductCard_product\n      }\n      trending(limit: 10) {\n        ...ProductCard_product\n      }\n    }\n    sellers: products(filter: { inStockOnly: true }, sort: RATING, pageSize: 8) {\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": types.HomeDocument,
+    "\n  query MyAddresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": types.MyAddressesDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": types.DeleteAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  query MyProfile {\n    me {\n      id\n      name\n      phone\n      email\n      dob\n      gender\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      dob\n      gender\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query OfferProducts($id: ID!) {\n    offer(id: $id) {\n      id\n      title\n      description\n      poster\n      products {\n        ...ProductCard_product\n      }\n    }\n  }\n": types.OfferProductsDocument,
+    "\n  query CategoryProducts($categoryId: ID!) {\n    category(id: $categoryId) {\n      id\n      name\n    }\n    products(filter: { categoryId: $categoryId }, pageSize: 4) {\n      totalCount\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": types.CategoryProductsDocument,
+    "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      subtitle\n      description\n      specifications\n      materialCare\n      averageRating\n      numReviews\n      inStock\n      price\n      originalPrice\n      discount\n      image\n      category {\n        id\n        name\n      }\n      variants {\n        id\n        colorName\n        colorValue\n        images\n        sizes {\n          id\n          size\n          originalPrice\n          discountedPrice\n          discount\n          stock\n        }\n      }\n      reviews {\n        id\n        rating\n        title\n        text\n        authorName\n        createdAt\n      }\n      recommendations {\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductDetailsDocument,
+    "\n  query ShopCategories {\n    categories {\n      id\n      name\n      image\n      sectionId\n    }\n    sections {\n      id\n      name\n    }\n  }\n": types.ShopCategoriesDocument,
+    "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phone: $phone) {\n      phone\n      message\n      otp\n      resendAfterSeconds\n      expiresInSeconds\n    }\n  }\n": types.SendOtpDocument,
+    "\n  mutation VerifyOtp($phone: String!, $otp: String!) {\n    verifyOtp(phone: $phone, otp: $otp) {\n      token\n      isNewCustomer\n      customer {\n        id\n        phone\n        name\n      }\n    }\n  }\n": types.VerifyOtpDocument,
+    "\n  query MyWishlist {\n    wishlist {\n      id\n      count\n      productIds\n      items {\n        id\n        productId\n        addedAt\n        product {\n          id\n          name\n          subtitle\n          description\n          price\n          originalPrice\n          image\n          inStock\n          variants {\n            id\n            sizes {\n              id\n              size\n              stock\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MyWishlistDocument,
 };
 
 /**
@@ -37,7 +145,223 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AddressFields on Address {\n    id\n    fullName\n    phone\n    pincode\n    city\n    state\n    houseName\n    address\n    locality\n    landmark\n    addressType\n    isDefault\n    latitude\n    longitude\n  }\n"): (typeof documents)["\n  fragment AddressFields on Address {\n    id\n    fullName\n    phone\n    pincode\n    city\n    state\n    houseName\n    address\n    locality\n    landmark\n    addressType\n    isDefault\n    latitude\n    longitude\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PincodeLookup($pincode: String!) {\n    pincode(pincode: $pincode) {\n      pincode\n      city\n      state\n    }\n  }\n"): (typeof documents)["\n  query PincodeLookup($pincode: String!) {\n    pincode(pincode: $pincode) {\n      pincode\n      city\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NearestPincode($latitude: Float!, $longitude: Float!) {\n    nearestPincode(latitude: $latitude, longitude: $longitude) {\n      pincode\n      city\n      state\n    }\n  }\n"): (typeof documents)["\n  query NearestPincode($latitude: Float!, $longitude: Float!) {\n    nearestPincode(latitude: $latitude, longitude: $longitude) {\n      pincode\n      city\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotal\n    discount\n    total\n    couponMessage\n    coupon {\n      code\n      discount\n    }\n    lines {\n      id\n      productId\n      productName\n      categoryName\n      color\n      colorValue\n      size\n      image\n      price\n      originalPrice\n      priceSeen\n      priceChanged\n      quantity\n      stock\n      maxQuantity\n      outOfStock\n      insufficientStock\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotal\n    discount\n    total\n    couponMessage\n    coupon {\n      code\n      discount\n    }\n    lines {\n      id\n      productId\n      productName\n      categoryName\n      color\n      colorValue\n      size\n      image\n      price\n      originalPrice\n      priceSeen\n      priceChanged\n      quantity\n      stock\n      maxQuantity\n      outOfStock\n      insufficientStock\n      lineTotal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartPreview($lines: [CartLineInput!]!) {\n    cartPreview(lines: $lines) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query CartPreview($lines: [CartLineInput!]!) {\n    cartPreview(lines: $lines) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($line: CartLineInput!) {\n    addToCart(line: $line) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($line: CartLineInput!) {\n    addToCart(line: $line) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartQuantity($line: CartLineInput!) {\n    updateCartQuantity(line: $line) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartQuantity($line: CartLineInput!) {\n    updateCartQuantity(line: $line) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCart($line: CartLineKeyInput!) {\n    removeFromCart(line: $line) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCart($line: CartLineKeyInput!) {\n    removeFromCart(line: $line) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      hasNextPage\n      items {\n        ...ProductCard_product\n      }\n      facets {\n        sizes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n        sleeves {\n          value\n          count\n        }\n        necks {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      hasNextPage\n      items {\n        ...ProductCard_product\n      }\n      facets {\n        sizes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n        sleeves {\n          value\n          count\n        }\n        necks {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PolicyPage($type: String!) {\n    policy(type: $type, lang: \"en\") {\n      type\n      title\n      content\n    }\n  }\n"): (typeof documents)["\n  query PolicyPage($type: String!) {\n    policy(type: $type, lang: \"en\") {\n      type\n      title\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    averageRating\n    inStock\n    price\n    originalPrice\n    discount\n    image\n    hoverImage\n    variants {\n      id\n      colorName\n      sizes {\n        id\n        size\n        stock\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    averageRating\n    inStock\n    price\n    originalPrice\n    discount\n    image\n    hoverImage\n    variants {\n      id\n      colorName\n      sizes {\n        id\n        size\n        stock\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Sections {\n    sections {\n      id\n      name\n      slug\n      gender\n      categories {\n        id\n        name\n        slug\n        image\n      }\n    }\n  }\n"): (typeof documents)["\n  query Sections {\n    sections {\n      id\n      name\n      slug\n      gender\n      categories {\n        id\n        name\n        slug\n        image\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Coupons {\n    coupons {\n      id\n      code\n      title\n      description\n      discountType\n      discountValue\n      maxDiscount\n      minOrderAmount\n      expiryDate\n      firstOrderOnly\n    }\n  }\n"): (typeof documents)["\n  query Coupons {\n    coupons {\n      id\n      code\n      title\n      description\n      discountType\n      discountValue\n      maxDiscount\n      minOrderAmount\n      expiryDate\n      firstOrderOnly\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyCoupon($code: String!) {\n    applyCoupon(code: $code) {\n      success\n      message\n      code\n      discountAmount\n      orderAmount\n      payableAmount\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyCoupon($code: String!) {\n    applyCoupon(code: $code) {\n      success\n      message\n      code\n      discountAmount\n      orderAmount\n      payableAmount\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearCoupon {\n    clearCoupon {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCoupon {\n    clearCoupon {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckPincode($pincode: String!) {\n    checkPincode(pincode: $pincode) {\n      pincode\n      deliverable\n      estimatedDate\n      deliveryDays\n      codAvailable\n      city\n      state\n    }\n  }\n"): (typeof documents)["\n  query CheckPincode($pincode: String!) {\n    checkPincode(pincode: $pincode) {\n      pincode\n      deliverable\n      estimatedDate\n      deliveryDays\n      codAvailable\n      city\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications {\n    notifications {\n      id\n      unreadCount\n      items {\n        id\n        title\n        body\n        sentAt\n        read\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      id\n      unreadCount\n      items {\n        id\n        title\n        body\n        sentAt\n        read\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      unreadCount\n      items {\n        id\n        read\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      unreadCount\n      items {\n        id\n        read\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      id\n      unreadCount\n      items {\n        id\n        read\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      id\n      unreadCount\n      items {\n        id\n        read\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    orderNumber\n    status\n    statusLabel\n    paymentStatus\n    paymentMethod\n    itemsSubtotal\n    discountAmount\n    shippingCharge\n    taxAmount\n    totalAmount\n    couponCode\n    cancelReason\n    createdAt\n    canCancel\n    canPay\n    invoiceNumber\n    invoiceUrl\n    shippingAddress {\n      fullName\n      phone\n      houseName\n      address\n      locality\n      landmark\n      city\n      state\n      pincode\n      addressType\n    }\n    items {\n      id\n      productId\n      productName\n      colorName\n      colorValue\n      size\n      image\n      originalPrice\n      discountedPrice\n      quantity\n      lineTotal\n    }\n    statusHistory {\n      status\n      label\n      note\n      date\n    }\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    orderNumber\n    status\n    statusLabel\n    paymentStatus\n    paymentMethod\n    itemsSubtotal\n    discountAmount\n    shippingCharge\n    taxAmount\n    totalAmount\n    couponCode\n    cancelReason\n    createdAt\n    canCancel\n    canPay\n    invoiceNumber\n    invoiceUrl\n    shippingAddress {\n      fullName\n      phone\n      houseName\n      address\n      locality\n      landmark\n      city\n      state\n      pincode\n      addressType\n    }\n    items {\n      id\n      productId\n      productName\n      colorName\n      colorValue\n      size\n      image\n      originalPrice\n      discountedPrice\n      quantity\n      lineTotal\n    }\n    statusHistory {\n      status\n      label\n      note\n      date\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentSessionFields on PaymentSession {\n    provider\n    keyId\n    providerOrderId\n    amountPaise\n    amount\n    currency\n    orderId\n    orderNumber\n    prefillName\n    prefillContact\n  }\n"): (typeof documents)["\n  fragment PaymentSessionFields on PaymentSession {\n    provider\n    keyId\n    providerOrderId\n    amountPaise\n    amount\n    currency\n    orderId\n    orderNumber\n    prefillName\n    prefillContact\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutAddresses {\n    addresses {\n      id\n      fullName\n      phone\n      pincode\n      city\n      state\n      houseName\n      address\n      locality\n      landmark\n      addressType\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAddresses {\n    addresses {\n      id\n      fullName\n      phone\n      pincode\n      city\n      state\n      houseName\n      address\n      locality\n      landmark\n      addressType\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutDelivery($pincode: String!) {\n    checkPincode(pincode: $pincode) {\n      deliverable\n      codAvailable\n      message\n    }\n  }\n"): (typeof documents)["\n  query CheckoutDelivery($pincode: String!) {\n    checkPincode(pincode: $pincode) {\n      deliverable\n      codAvailable\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      ...PaymentSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      ...PaymentSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordPaymentFailure($input: PaymentFailureInput!) {\n    recordPaymentFailure(input: $input) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPaymentFailure($input: PaymentFailureInput!) {\n    recordPaymentFailure(input: $input) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestGatewayCheckout($providerOrderId: String!, $outcome: PaymentOutcome!) {\n    testGatewayCheckout(providerOrderId: $providerOrderId, outcome: $outcome) {\n      success\n      providerOrderId\n      providerPaymentId\n      signature\n      errorCode\n      errorDescription\n    }\n  }\n"): (typeof documents)["\n  mutation TestGatewayCheckout($providerOrderId: String!, $outcome: PaymentOutcome!) {\n    testGatewayCheckout(providerOrderId: $providerOrderId, outcome: $outcome) {\n      success\n      providerOrderId\n      providerPaymentId\n      signature\n      errorCode\n      errorDescription\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchDropdown($text: String!) {\n    searchProducts(text: $text, limit: 6) {\n      id\n      name\n      image\n      price\n      originalPrice\n    }\n  }\n"): (typeof documents)["\n  query SearchDropdown($text: String!) {\n    searchProducts(text: $text, limit: 6) {\n      id\n      name\n      image\n      price\n      originalPrice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WishlistState {\n    wishlist {\n      id\n      count\n      productIds\n    }\n  }\n"): (typeof documents)["\n  query WishlistState {\n    wishlist {\n      id\n      count\n      productIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      id\n      count\n      productIds\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      id\n      count\n      productIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactInfo {\n    contactInfo {\n      address\n      phone\n      email\n      mapUrl\n      socialLinks {\n        facebook\n        twitter\n        instagram\n        linkedin\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactInfo {\n    contactInfo {\n      address\n      phone\n      email\n      mapUrl\n      socialLinks {\n        facebook\n        twitter\n        instagram\n        linkedin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Home {\n    homePage {\n      banners {\n        id\n        title\n        subtitle\n        image\n        link\n      }\n      offers {\n        id\n        slug\n        title\n        description\n        poster\n      }\n      deals {\n        maxPrice\n        label\n        image\n      }\n      testimonials {\n        id\n        name\n        city\n        text\n        rating\n      }\n      deliveryCities\n      newArrivals(limit: 10) {\n        ...ProductCard_product\n      }\n      bestSellers(limit: 10) {\n        ...ProductCard_product\n      }\n      trending(limit: 10) {\n        ...ProductCard_product\n      }\n    }\n    sellers: products(filter: { inStockOnly: true }, sort: RATING, pageSize: 8) {\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    homePage {\n      banners {\n        id\n        title\n        subtitle\n        image\n        link\n      }\n      offers {\n        id\n        slug\n        title\n        description\n        poster\n      }\n      deals {\n        maxPrice\n        label\n        image\n      }\n      testimonials {\n        id\n        name\n        city\n        text\n        rating\n      }\n      deliveryCities\n      newArrivals(limit: 10) {\n        ...ProductCard_product\n      }\n      bestSellers(limit: 10) {\n        ...ProductCard_product\n      }\n      trending(limit: 10) {\n        ...ProductCard_product\n      }\n    }\n    sellers: products(filter: { inStockOnly: true }, sort: RATING, pageSize: 8) {\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAddresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  query MyAddresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile {\n    me {\n      id\n      name\n      phone\n      email\n      dob\n      gender\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    me {\n      id\n      name\n      phone\n      email\n      dob\n      gender\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      dob\n      gender\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      dob\n      gender\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfferProducts($id: ID!) {\n    offer(id: $id) {\n      id\n      title\n      description\n      poster\n      products {\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfferProducts($id: ID!) {\n    offer(id: $id) {\n      id\n      title\n      description\n      poster\n      products {\n        ...ProductCard_product\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryProducts($categoryId: ID!) {\n    category(id: $categoryId) {\n      id\n      name\n    }\n    products(filter: { categoryId: $categoryId }, pageSize: 4) {\n      totalCount\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryProducts($categoryId: ID!) {\n    category(id: $categoryId) {\n      id\n      name\n    }\n    products(filter: { categoryId: $categoryId }, pageSize: 4) {\n      totalCount\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      subtitle\n      description\n      specifications\n      materialCare\n      averageRating\n      numReviews\n      inStock\n      price\n      originalPrice\n      discount\n      image\n      category {\n        id\n        name\n      }\n      variants {\n        id\n        colorName\n        colorValue\n        images\n        sizes {\n          id\n          size\n          originalPrice\n          discountedPrice\n          discount\n          stock\n        }\n      }\n      reviews {\n        id\n        rating\n        title\n        text\n        authorName\n        createdAt\n      }\n      recommendations {\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      subtitle\n      description\n      specifications\n      materialCare\n      averageRating\n      numReviews\n      inStock\n      price\n      originalPrice\n      discount\n      image\n      category {\n        id\n        name\n      }\n      variants {\n        id\n        colorName\n        colorValue\n        images\n        sizes {\n          id\n          size\n          originalPrice\n          discountedPrice\n          discount\n          stock\n        }\n      }\n      reviews {\n        id\n        rating\n        title\n        text\n        authorName\n        createdAt\n      }\n      recommendations {\n        ...ProductCard_product\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopCategories {\n    categories {\n      id\n      name\n      image\n      sectionId\n    }\n    sections {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ShopCategories {\n    categories {\n      id\n      name\n      image\n      sectionId\n    }\n    sections {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phone: $phone) {\n      phone\n      message\n      otp\n      resendAfterSeconds\n      expiresInSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation SendOtp($phone: String!) {\n    sendOtp(phone: $phone) {\n      phone\n      message\n      otp\n      resendAfterSeconds\n      expiresInSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyOtp($phone: String!, $otp: String!) {\n    verifyOtp(phone: $phone, otp: $otp) {\n      token\n      isNewCustomer\n      customer {\n        id\n        phone\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyOtp($phone: String!, $otp: String!) {\n    verifyOtp(phone: $phone, otp: $otp) {\n      token\n      isNewCustomer\n      customer {\n        id\n        phone\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWishlist {\n    wishlist {\n      id\n      count\n      productIds\n      items {\n        id\n        productId\n        addedAt\n        product {\n          id\n          name\n          subtitle\n          description\n          price\n          originalPrice\n          image\n          inStock\n          variants {\n            id\n            sizes {\n              id\n              size\n              stock\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyWishlist {\n    wishlist {\n      id\n      count\n      productIds\n      items {\n        id\n        productId\n        addedAt\n        product {\n          id\n          name\n          subtitle\n          description\n          price\n          originalPrice\n          image\n          inStock\n          variants {\n            id\n            sizes {\n              id\n              size\n              stock\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

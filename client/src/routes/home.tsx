@@ -1,26 +1,263 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { SectionsQuery } from '../features/catalog/sections.query';
+import { graphql } from '../gql';
 import { paths } from '../config/paths';
+import { Carousel } from '../ui/Carousel';
+import { Marquee } from '../ui/Marquee';
+import { ButtonLink } from '../ui/Button';
+import { BackToTop } from '../ui/BackToTop';
+import { EmptyState, Loading } from '../ui/States';
+import { cutWords, formatRupees } from '../ui/format';
+import { ProductCard } from '../features/catalog/ProductCard';
+import { Testimonials } from '../features/catalog/Testimonials';
+import '../features/catalog/home.css';
 
-/** Home page (grows into the spec's full home in the catalogue work). */
+const HomeQuery = graphql(`
+  query Home {
+    homePage {
+      banners {
+        id
+        title
+        subtitle
+        image
+        link
+      }
+      offers {
+        id
+        slug
+        title
+        description
+        poster
+      }
+      deals {
+        maxPrice
+        label
+        image
+      }
+      testimonials {
+        id
+        name
+        city
+        text
+        rating
+      }
+      deliveryCities
+      newArrivals(limit: 10) {
+        ...ProductCard_product
+      }
+      bestSellers(limit: 10) {
+        ...ProductCard_product
+      }
+      trending(limit: 10) {
+        ...ProductCard_product
+      }
+    }
+    sellers: products(filter: { inStockOnly: true }, sort: RATING, pageSize: 8) {
+      items {
+        ...ProductCard_product
+      }
+    }
+  }
+`);
+
+/** The deal caps of the spec, shown even before the server answers (no layout shift). */
+const DEAL_PRICES = [399, 599, 899, 1299, 1599, 1999, 2499, 2999];
+
+/** Home page, in the spec's order (section 2). */
 export default function HomeRoute() {
-  const { data } = useQuery(SectionsQuery);
+  const { data, loading } = useQuery(HomeQuery);
+  const home = data?.homePage;
+  const deals = home?.deals.length ? home.deals : DEAL_PRICES.map((maxPrice) => ({ maxPrice, label: `Grab Deals Under ₹${maxPrice}`, image: '' }));
+
   return (
-    <div className="container page">
-      <h1>Fashion for every celebration</h1>
-      {data?.sections.map((section) => (
-        <section key={section.id}>
-          <h2 className="section-title">{section.name}</h2>
-          <div className="grid">
-            {section.categories.map((category) => (
-              <Link key={category.id} to={paths.categoryProducts(category.id)} className="card card--padded">
-                {category.name}
+    <div className="home">
+      {/* 1. Hero slider: 3 s, 1 / 2 / 3 slides below 768 / below 1024 / above */}
+      <section className="home-hero container" aria-label="Featured">
+        {home ? (
+          <Carousel label="Featured collections" slidesPerView={{ 0: 1, 768: 2, 1024: 3 }} autoplayMs={3000} className="hero-carousel">
+            {home.banners.map((banner, index) => (
+              <Link key={banner.id} to={banner.link || paths.newCollection} className="hero-slide">
+                <img src={banner.image} alt="" width={800} height={1000} loading={index < 3 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />
+                <span className="hero-slide__text">
+                  <strong>{banner.title}</strong>
+                  <span>{banner.subtitle}</span>
+                </span>
               </Link>
             ))}
-          </div>
+          </Carousel>
+        ) : (
+          <div className="hero-placeholder" aria-hidden="true" />
+        )}
+      </section>
+
+      {/* 2. OFFERS: looping scroller; the footer's Offers link lands here */}
+      <section id="offers" className="home-section" aria-labelledby="offers-title">
+        <div className="container">
+          <h2 className="section-title" id="offers-title">
+            Offers
+          </h2>
+        </div>
+        {home && home.offers.length > 0 ? (
+          <Marquee label="Offers">
+            {home.offers.map((offer) => (
+              <article key={offer.id} className="offer-card">
+                <img src={offer.poster} alt="" width={400} height={225} loading="lazy" />
+                <div className="offer-card__body">
+                  <h3>{offer.title}</h3>
+                  <p>{cutWords(offer.description, 4)}</p>
+                  <ButtonLink small to={paths.offersListing(offer.id)} state={{ title: offer.title, slug: offer.slug, poster: offer.poster }} aria-label={`Get Now: ${offer.title}`}>
+                    Get Now
+                  </ButtonLink>
+                </div>
+              </article>
+            ))}
+          </Marquee>
+        ) : (
+          <div className="container offers-placeholder">{loading && <Loading />}</div>
+        )}
+      </section>
+
+      <div className="container">
+        {/* 3. NEW COLLECTIONS */}
+        <ProductRail title="New Collections" link={paths.newCollection} products={home?.newArrivals} slides={{ 0: 2.2, 640: 3, 1024: 4, 1280: 5 }} />
+
+        {/* 4. Three promo tiles */}
+        <section className="promo-tiles" aria-label="Collections">
+          <PromoTile title="New Collections" text="Fresh arrivals for the season" to={paths.newCollection} tone="maroon" />
+          <PromoTile title="Best Sellers" text="What India is wearing" to={paths.newRivals} tone="marigold" />
+          <PromoTile title="Trending" text="Styles everyone is talking about" to={paths.trending} tone="teal" />
         </section>
-      ))}
+
+        {/* 5. BEST SELLER: 4 / 3 / 2 / 2.2 slides at 1280 / 1024 / 768 / 0, 3 s */}
+        <ProductRail title="Best Seller" link={paths.newRivals} linkText="Explore All" products={home?.bestSellers} slides={{ 0: 2.2, 768: 2, 1024: 3, 1280: 4 }} autoplayMs={3000} />
+
+        {/* 6. DEALS grid */}
+        <section className="home-section" aria-labelledby="deals-title">
+          <h2 className="section-title" id="deals-title">
+            Deals
+          </h2>
+          <ul className="deals">
+            {deals.map((deal) => (
+              <li key={deal.maxPrice}>
+                <Link className="deal" to={`${paths.productListing('all')}?maxPrice=${deal.maxPrice}`}>
+                  <span className="deal__label">Grab Deals Under</span>
+                  <strong className="deal__price">{formatRupees(deal.maxPrice).replace(/\.00$/, '')}</strong>
+                  <span className="deal__cta" aria-hidden="true">
+                    Shop now →
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {/* 7. TRENDING NOW */}
+        <ProductRail title="Trending Now" link={paths.trending} products={home?.trending} slides={{ 0: 2.2, 640: 3, 1024: 4, 1280: 5 }} />
+
+        {/* 8. Sellers grid (links keep the spec's /product/{id}) */}
+        <section className="home-section" aria-labelledby="sellers-title">
+          <h2 className="section-title" id="sellers-title">
+            Top Rated Picks
+          </h2>
+          {!data ? (
+            <Loading />
+          ) : data.sellers.items.length === 0 ? (
+            <EmptyState title="No sellers found" />
+          ) : (
+            <div className="product-grid product-grid--4">
+              {data.sellers.items.map((product) => (
+                <ProductCard key={product.id} product={product} to={paths.legacyProduct(product.id)} />
+              ))}
+            </div>
+          )}
+        </section>
+
+        {/* Banner pair */}
+        <section className="banner-pair" aria-label="Featured edits">
+          <Link to={paths.newCollection} className="banner-pair__item banner-pair__item--festive">
+            <span className="banner-pair__kicker">The Festive Edit</span>
+            <strong>Kurtas, sarees &amp; ethnic sets</strong>
+            <span className="banner-pair__cta">Explore Now</span>
+          </Link>
+          <Link to={paths.trending} className="banner-pair__item banner-pair__item--everyday">
+            <span className="banner-pair__kicker">Everyday Essentials</span>
+            <strong>Tees, jeans &amp; easy tops</strong>
+            <span className="banner-pair__cta">Explore Now</span>
+          </Link>
+        </section>
+
+        {/* Testimonials: 3.5 s; 1 / 2 / 3 by width */}
+        {home && <Testimonials items={home.testimonials.map((t) => ({ id: t.id, name: t.name, city: t.city, text: t.text, rating: t.rating }))} />}
+
+        {/* We Deliver In */}
+        {home && home.deliveryCities.length > 0 && (
+          <section className="home-section deliver" aria-labelledby="deliver-title">
+            <h2 className="section-title" id="deliver-title">
+              We Deliver In
+            </h2>
+            <ul className="deliver__list">
+              {home.deliveryCities.map((city) => (
+                <li key={city}>{city}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <BackToTop />
     </div>
+  );
+}
+
+function ProductRail({
+  title,
+  link,
+  linkText = 'View All',
+  products,
+  slides,
+  autoplayMs,
+}: {
+  title: string;
+  link: string;
+  linkText?: string;
+  products: Parameters<typeof ProductCard>[0]['product'][] | undefined;
+  slides: Parameters<typeof Carousel>[0]['slidesPerView'];
+  autoplayMs?: number;
+}) {
+  const id = title.toLowerCase().replace(/\W+/g, '-');
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <div className="section-head">
+        <h2 className="section-title" id={id}>
+          {title}
+        </h2>
+        <Link to={link} className="section-head__link">
+          {linkText}
+          <span className="visually-hidden"> {title}</span>
+        </Link>
+      </div>
+      {products ? (
+        products.length ? (
+          <Carousel label={title} slidesPerView={slides} autoplayMs={autoplayMs}>
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </Carousel>
+        ) : (
+          <EmptyState title="No Data Found!" />
+        )
+      ) : (
+        <div className="rail-placeholder" aria-hidden="true" />
+      )}
+    </section>
+  );
+}
+
+function PromoTile({ title, text, to, tone }: { title: string; text: string; to: string; tone: 'maroon' | 'marigold' | 'teal' }) {
+  return (
+    <Link to={to} className={`promo-tile promo-tile--${tone}`}>
+      <strong>{title}</strong>
+      <span>{text}</span>
+      <span className="promo-tile__cta">Explore Now</span>
+    </Link>
   );
 }

@@ -15,6 +15,9 @@ import { createServices, type Services } from './services.js';
 import { graphqlApi } from './graphql.js';
 import { restApi } from './rest.js';
 import { staticClient } from './static.js';
+import { imageRoutes } from '../modules/catalog/images/image.routes.js';
+import { mountPaymentWebhook } from '../modules/orders/orders.routes.js';
+import { sqlCountHeader } from '../shared/sql-count.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -55,6 +58,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
     }),
   );
   app.use(compression());
+  if (config.SQL_COUNT_HEADER === '1') app.use(sqlCountHeader(dataSource));
   if (config.LOG_LEVEL !== 'silent') {
     app.use(
       pinoHttp({
@@ -77,8 +81,11 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
     }
   });
 
+  // Signed over the raw body: mounted before any JSON parser.
+  mountPaymentWebhook(app, services, logger);
   app.use(await graphqlApi(services, logger, clientDir));
   app.use('/api/v1', restApi(services, logger));
+  app.use(imageRoutes());
   app.use(staticClient(clientDir));
   return { app, services };
 }

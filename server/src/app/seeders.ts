@@ -5,6 +5,9 @@
  */
 import type { EntityManager } from 'typeorm';
 import { seedCatalog } from '../modules/catalog/seed/seed-store.js';
+import { seedCoupons } from '../modules/coupons/coupon.seed.js';
+import { seedDelivery } from '../modules/delivery/delivery.seed.js';
+import { seedPincodes } from '../modules/pincodes/pincode.seed.js';
 
 export interface SeedOptions {
   /** Generate this many products instead of the hand-made demo catalogue (benchmarks). */
@@ -15,4 +18,4 @@ export interface SeedOptions {
 
 export type Seeder = (manager: EntityManager, options: SeedOptions) => Promise<Record<string, number>>;
 
-export const SEEDERS: Seeder[] = [seedCatalog];
+export const SEEDERS: Seeder[] = [seedCatalog, seedPincodes, seedCoupons, seedDelivery];

@@ -8,5 +8,7 @@ import { Variant } from '../modules/catalog/variant.entity.js';
 import { VariantSize } from '../modules/catalog/variant-size.entity.js';
 import { Customer } from '../modules/auth/customer.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
+import { Address } from '../modules/addresses/address.entity.js';
+import { Notification } from '../modules/notifications/notification.entity.js';
 
-export const ENTITIES = [Section, Category, Product, Variant, VariantSize, Customer, Session];
+export const ENTITIES = [Section, Category, Product, Variant, VariantSize, Customer, Session, Address, Notification];

@@ -5,9 +5,13 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../app/services.js';
 import type { Category } from '../modules/catalog/category.entity.js';
+import { catalogLoaders, productByIdLoader } from '../modules/catalog/catalog.loaders.js';
 
 export function createLoaders(services: Services) {
   return {
+    /** Full products (GraphQL shape) by id; resolve any `product: Product` field through it. */
+    productById: productByIdLoader(services),
+    ...catalogLoaders(services),
     categoriesBySection: new DataLoader<number, Category[]>((sectionIds) =>
       services.catalog.categoriesForSections(sectionIds as number[]),
     ),

@@ -1,12 +1,157 @@
+/**
+ * CONTRACT (header): the cart button with its count, opening the mini cart side panel (quantity
+ * controls, remove, View Cart → /add-to-cart). It also keeps the browser cart and the server
+ * cart together: merge at login, retries of unsent changes, the server's cart as the truth.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { paths } from '../../config/paths';
-import { BagIcon } from '../../ui/icons';
+import { BagIcon, CloseIcon } from '../../ui/icons';
+import { ButtonLink } from '../../ui/Button';
+import { formatRupees } from '../../ui/format';
+import { useSession } from '../session/session-store';
+import { CartQuery } from './cart.documents';
+import { clearPending, getPending, setLines, getLines } from './cart-store';
+import { flush, linesFromServer, mergeAtLogin, scheduleRetry } from './cart-sync';
+import { useCart } from './use-cart';
+import { useCartActions } from './use-cart-actions';
+import { QuantityStepper } from './QuantityStepper';
+import './cart.css';
 
-/** Header cart button; opens the mini cart. */
 export function CartButton() {
+  const [open, setOpen] = useState(false);
+  const { count } = useCart();
+  useCartSync();
   return (
-    <Link to={paths.cart} className="icon-btn" aria-label="Cart">
-      <BagIcon />
-    </Link>
+    <>
+      <button type="button" className="icon-btn" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`} aria-expanded={open} onClick={() => setOpen(true)}>
+        <BagIcon />
+        {count > 0 && (
+          <span className="count-badge" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      {open && <MiniCart onClose={() => setOpen(false)} />}
+    </>
   );
+}
+
+function MiniCart({ onClose }: { onClose: () => void }) {
+  const cart = useCart();
+  const { setQuantity, remove } = useCartActions();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="drawer mini-cart" role="dialog" aria-modal="true" aria-label="Your cart" onClick={onClose}>
+      <div className="drawer__panel mini-cart__panel" onClick={(e) => e.stopPropagation()}>
+        <div className="drawer__head">
+          <h2 className="mini-cart__title">Your Cart ({cart.count})</h2>
+          <button ref={closeRef} type="button" className="icon-btn" aria-label="Close cart" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {cart.lines.length === 0 ? (
+          <p className="mini-cart__empty">Your cart is empty</p>
+        ) : (
+          <ul className="mini-cart__lines">
+            {cart.lines.map((line) => (
+              <li key={line.key} className="mini-cart__line">
+                <Link to={paths.productDetails(line.productId)} onClick={onClose} className="mini-cart__thumb">
+                  {line.image ? <img src={line.image} alt="" width={64} height={80} /> : <span aria-hidden="true" />}
+                </Link>
+                <div className="mini-cart__info">
+                  <Link to={paths.productDetails(line.productId)} onClick={onClose} className="mini-cart__name">
+                    {line.name}
+                  </Link>
+                  <span className="mini-cart__meta">
+                    {line.color} · Size {line.size}
+                  </span>
+                  <span className="mini-cart__price">{formatRupees(line.price)}</span>
+                  {line.outOfStock && <span className="cart-note cart-note--danger">Out of stock</span>}
+                  <div className="mini-cart__row">
+                    <QuantityStepper value={line.quantity} max={line.maxQuantity} label={line.name} onChange={(q) => void setQuantity(line, q, line.maxQuantity)} />
+                    <button type="button" className="cart-link-btn" onClick={() => void remove(line)}>
+                      Remove
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mini-cart__foot">
+          <div className="mini-cart__total">
+            <span>Subtotal</span>
+            <strong>{formatRupees(cart.subtotal)}</strong>
+          </div>
+          <ButtonLink to={paths.cart} block onClick={onClose}>
+            View Cart
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Merge at login, retry unsent changes, and mirror the server cart into the browser cart. */
+function useCartSync() {
+  const session = useSession();
+  const token = session?.token ?? null;
+  const client = useApolloClient();
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const previous = useRef<string | null | undefined>(undefined);
+  const { data } = useQuery(CartQuery, { skip: !token || readyFor !== token, fetchPolicy: 'cache-first' });
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = token;
+    if (!token) {
+      // Logged out: the browser cart is the cart again; changes for the old session are dropped.
+      if (before) clearPending();
+      setReadyFor(null);
+      return;
+    }
+    if (token === before) return;
+    let cancelled = false;
+    (async () => {
+      if (getPending().length > 0) await flush(client);
+      else {
+        for (let attempt = 0; attempt < 3 && !cancelled; attempt++) {
+          if (await mergeAtLogin(client)) break;
+          await new Promise((resolve) => setTimeout(resolve, 2000 * (attempt + 1)));
+        }
+      }
+      if (!cancelled) setReadyFor(token);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [token, client]);
+
+  // The server cart is the truth: mirror every answer of it (when nothing is waiting to be sent).
+  useEffect(() => {
+    if (data?.cart && getPending().length === 0 && readyFor === token) {
+      const next = linesFromServer(data.cart);
+      if (JSON.stringify(next) !== JSON.stringify(getLines())) setLines(next);
+    }
+  }, [data, readyFor, token]);
+
+  useEffect(() => {
+    if (!token) return;
+    const retry = () => getPending().length > 0 && void flush(client);
+    window.addEventListener('online', retry);
+    window.addEventListener('focus', retry);
+    if (getPending().length > 0) scheduleRetry(client, 5000);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.removeEventListener('focus', retry);
+    };
+  }, [token, client]);
 }

@@ -7,8 +7,34 @@ import { cutWords, formatRating } from '../../ui/format';
 import { paths } from '../../config/paths';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { useAddToCart } from '../cart/use-add-to-cart';
+import { graphql } from '../../gql';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import './catalog.css';
+
+/** What a product card needs; listings, carousels and recommendations spread it. */
+export const ProductCard_product = graphql(`
+  fragment ProductCard_product on Product {
+    id
+    name
+    description
+    averageRating
+    inStock
+    price
+    originalPrice
+    discount
+    image
+    hoverImage
+    variants {
+      id
+      colorName
+      sizes {
+        id
+        size
+        stock
+      }
+    }
+  }
+`);
 
 export type CardProduct = ProductCard_ProductFragment;
 

@@ -54,7 +54,7 @@ export function useListingParams() {
     types: list('types'),
   };
   const sortParam = params.get('sort');
-  const sort: SortValue = SORTS.some((s) => s.value === sortParam) ? (sortParam as SortValue) : params.get('q') ? 'RELEVANCE' : 'RELEVANCE';
+  const sort: SortValue = SORTS.some((s) => s.value === sortParam) ? (sortParam as SortValue) : 'RELEVANCE';
   const page = Math.max(1, Math.floor(num(params.get('page'), 1, 1, 10_000)));
 
   const update = (change: (next: URLSearchParams) => void) =>

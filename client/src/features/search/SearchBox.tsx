@@ -1,24 +1,157 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
 import { paths } from '../../config/paths';
+import { formatRupees } from '../../ui/format';
+import { SearchIcon } from '../../ui/icons';
+import './search.css';
 
-/** The header's product search. Submitting opens the results page. */
+/** The header dropdown's results: a few best matches with image and price. */
+const SearchDropdownQuery = graphql(`
+  query SearchDropdown($text: String!) {
+    searchProducts(text: $text, limit: 6) {
+      id
+      name
+      image
+      price
+      originalPrice
+    }
+  }
+`);
+
+/** `value`, settled for `delay` ms (the spec's 300 ms search debounce). */
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * The header's product search (WAI-ARIA combobox with a listbox popup): results appear 300 ms
+ * after typing stops; arrows move through them, Enter opens the highlighted product (or the
+ * results page), Escape closes the list. The last option is View All Results.
+ */
 export function SearchBox() {
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const navigate = useNavigate();
+  const id = useId();
+  const root = useRef<HTMLFormElement>(null);
+  const query = useDebounced(text.trim(), 300);
+  const enabled = query.length >= 2;
+  const { data, previousData, loading } = useQuery(SearchDropdownQuery, { variables: { text: query }, skip: !enabled });
+  const results = enabled ? (data ?? previousData)?.searchProducts ?? [] : [];
+  const optionCount = results.length + 1; // + View All Results
+  const expanded = open && enabled;
+
+  useEffect(() => setActive(-1), [query]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const viewAll = () => {
+    if (!text.trim()) return;
+    close();
+    navigate(paths.search(text.trim()));
+  };
+  const openProduct = (productId: string) => {
+    close();
+    setText('');
+    navigate(paths.productDetails(productId));
+  };
+  const optionId = (index: number) => `${id}-option-${index}`;
+
   return (
     <form
+      ref={root}
       role="search"
       className="search-box"
       onSubmit={(event) => {
         event.preventDefault();
-        if (text.trim()) navigate(paths.search(text.trim()));
+        if (expanded && active >= 0 && active < results.length) openProduct(results[active].id);
+        else viewAll();
       }}
     >
-      <label htmlFor="site-search" className="visually-hidden">
+      <label htmlFor={`${id}-input`} className="visually-hidden">
         Search products
       </label>
-      <input id="site-search" type="search" placeholder="Search kurtas, sarees, jeans…" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+      <input
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        placeholder="Search kurtas, sarees, jeans…"
+        value={text}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+            setActive((i) => (i + 1) % optionCount);
+          } else if (event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+            setActive((i) => (i <= 0 ? optionCount - 1 : i - 1));
+          } else if (event.key === 'Escape') {
+            if (expanded) {
+              event.preventDefault();
+              close();
+            }
+          }
+        }}
+      />
+      <button type="submit" className="search-box__submit" aria-label="Search">
+        <SearchIcon />
+      </button>
+      <div className="search-box__popup" hidden={!expanded}>
+        <ul id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className="search-box__list">
+          {results.map((product, index) => (
+            <li
+              key={product.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={active === index}
+              className="search-box__option"
+              onPointerEnter={() => setActive(index)}
+              onClick={() => openProduct(product.id)}
+            >
+              <img src={product.image} alt="" width={40} height={53} loading="lazy" />
+              <span className="search-box__name">{product.name}</span>
+              <span className="search-box__price">{formatRupees(product.price)}</span>
+            </li>
+          ))}
+          <li id={optionId(results.length)} role="option" aria-selected={active === results.length} className="search-box__option search-box__all" onPointerEnter={() => setActive(results.length)} onClick={viewAll}>
+            View All Results
+          </li>
+        </ul>
+        {enabled && !loading && results.length === 0 && <p className="search-box__status">No matches for “{query}”</p>}
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {expanded ? (loading && !results.length ? 'Searching…' : `${results.length} suggestions`) : ''}
+        </p>
+      </div>
     </form>
   );
 }

@@ -1,13 +1,21 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { clearSession } from './session-store';
+import { clearSession, getToken } from './session-store';
+import { LogoutMutation } from './session.documents';
 import { paths } from '../../config/paths';
 
-/** Logs out: forgets the token and every account-scoped cache entry, then goes home. */
+/**
+ * Logs out: revokes the session on the server (so the old token stops working), then forgets
+ * the token, userData and wishlistCount and every account-scoped cache entry, and goes home.
+ * A server that cannot be reached does not keep the shopper logged in on this device.
+ */
 export function useLogout() {
   const client = useApolloClient();
   const navigate = useNavigate();
   return async () => {
+    if (getToken()) {
+      await Promise.race([client.mutate({ mutation: LogoutMutation }).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 4000))]);
+    }
     clearSession();
     await client.clearStore();
     navigate(paths.home);

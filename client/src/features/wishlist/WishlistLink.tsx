@@ -1,14 +1,19 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { HeartIcon } from '../../ui/icons';
+import { useWishlistState } from './use-wishlist';
 
-/** Header link to the wishlist with its count (spec: stored under `wishlistCount`). */
+/** Header link to the wishlist with its count (persisted as `wishlistCount`, right after reloads). */
 export function WishlistLink() {
-  const count = Number(localStorage.getItem('wishlistCount') ?? 0) || 0;
+  const { count } = useWishlistState();
   return (
-    <Link to={paths.wishlist} className="icon-btn" aria-label={`Wishlist, ${count} items`}>
+    <Link to={paths.wishlist} className="icon-btn" aria-label={`Wishlist, ${count} items`} data-testid="wishlist-link">
       <HeartIcon />
-      {count > 0 && <span className="count-badge">{count}</span>}
+      {count > 0 && (
+        <span className="count-badge" aria-hidden="true">
+          {count}
+        </span>
+      )}
     </Link>
   );
 }

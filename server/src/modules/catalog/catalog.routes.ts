@@ -1,5 +1,25 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { handle } from '../../app/rest-kit.js';
+import { badInput } from '../../shared/errors.js';
+import { parseId } from './catalog.ids.js';
+import { toRestProduct } from './product.rest.js';
+import { ProductCollection } from './catalog.types.js';
+import type { Product } from './product.entity.js';
+
+const restProducts = (products: Product[]) => products.map((p) => toRestProduct(p));
+
+/** A whole-number query parameter within [min, max], or the fallback when absent. */
+export function intParam(req: Request, name: string, fallback: number, min: number, max: number): number {
+  const raw = req.query[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw badInput(`${name} must be a whole number from ${min} to ${max}.`);
+  return n;
+}
+const optionalId = (req: Request, name: string, what: string) => {
+  const raw = req.query[name];
+  return typeof raw === 'string' && raw !== '' && raw !== 'undefined' && raw !== 'null' ? parseId(raw, what) : null;
+};
 
 /** REST twins of the catalogue calls of spec section 7. */
 export function catalogRoutes(): Router {
@@ -21,6 +41,65 @@ export function catalogRoutes(): Router {
         })),
       };
     }),
+  );
+
+  // GET /user/getProductsByCategory/:categoryId[?page=&limit=] → { products, totalCount }
+  router.get(
+    '/user/getProductsByCategory/:categoryId',
+    handle(async (ctx, req) => {
+      const categoryId = parseId(String(req.params.categoryId), 'Category not found.');
+      await ctx.services.catalog.getCategory(categoryId);
+      const q = ctx.services.catalog.parseListingQuery({
+        filter: { categoryId: String(categoryId) },
+        page: intParam(req, 'page', 1, 1, 100000),
+        pageSize: intParam(req, 'limit', 50, 1, 100),
+      });
+      const result = await ctx.services.catalog.listProducts(q);
+      return { products: restProducts(result.products), totalCount: result.totalCount };
+    }),
+  );
+
+  // GET /user/:id/best-seller → { products } (the id is the older client's fixed placeholder; ignored)
+  router.get(
+    '/user/:id/best-seller',
+    handle(async (ctx, req) => {
+      const products = await ctx.services.catalog.collectionProducts(
+        ProductCollection.BEST_SELLERS,
+        optionalId(req, 'sectionId', 'Section not found.'),
+        intParam(req, 'limit', 12, 1, 50),
+      );
+      return { products: restProducts(products) };
+    }),
+  );
+
+  // GET /user/recommended-products/:id → { products } ("You may also like")
+  router.get(
+    '/user/recommended-products/:id',
+    handle(async (ctx, req) => {
+      const products = await ctx.services.catalog.recommendations(parseId(String(req.params.id), 'Product not found.'));
+      return { products: restProducts(products) };
+    }),
+  );
+
+  // GET /user/serachProducts?sectionId=&search= (spelled so) → { products: [{ _id, id, name, price, image, … }] }
+  router.get(
+    '/user/serachProducts',
+    handle(async (ctx, req) => {
+      const text = typeof req.query.search === 'string' ? req.query.search : '';
+      const products = await ctx.services.catalog.searchProducts(text, optionalId(req, 'sectionId', 'Section not found.'), intParam(req, 'limit', 10, 1, 50));
+      return {
+        products: products.map((p) => {
+          const rest = toRestProduct(p);
+          return { _id: rest._id, id: rest.id, name: rest.name, price: rest.price, originalPrice: rest.originalPrice, discount: rest.discount, image: rest.image, category: rest.category };
+        }),
+      };
+    }),
+  );
+
+  // GET /user/product/:id → { product } (ours: the product page by URL alone)
+  router.get(
+    '/user/product/:id',
+    handle(async (ctx, req) => ({ product: toRestProduct(await ctx.services.catalog.getProduct(parseId(String(req.params.id), 'Product not found.'))) })),
   );
 
   return router;

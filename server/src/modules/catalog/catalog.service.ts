@@ -2,8 +2,44 @@ import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import { Section } from './section.entity.js';
 import { Category } from './category.entity.js';
+import { Product } from './product.entity.js';
+import { badInput, notFound } from '../../shared/errors.js';
+import { rupeesToPaise } from '../../shared/money.js';
+import { ProductCollection, ProductSort, type FacetValue, type ProductFacets, type ProductFilter } from './catalog.types.js';
+import { buildWhere, orderBy, searchTerms, type ListingQuery } from './listing.js';
+import { parseId } from './catalog.ids.js';
 
-/** Reads of the catalogue: sections, categories, products. */
+export interface ReviewRow {
+  id: number;
+  productId: number;
+  rating: number;
+  title: string;
+  body: string;
+  authorName: string;
+  createdAt: Date;
+}
+
+export interface ListingResult {
+  products: Product[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+export interface ListingInput {
+  filter: ProductFilter;
+  sort?: ProductSort;
+  page?: number | null;
+  pageSize?: number | null;
+  after?: string | null;
+}
+
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const MAX_PAGE_SIZE = 100;
+
+/** Reads of the catalogue: sections, categories, products, listings, search, reviews. */
 export class CatalogService {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -18,5 +54,299 @@ export class CatalogService {
       .getRepository(Category)
       .find({ where: { sectionId: In([...sectionIds]) }, order: { position: 'ASC', id: 'ASC' } });
     return sectionIds.map((id) => rows.filter((row) => row.sectionId === id));
+  }
+
+  /** Every category (of one section when given), sections in menu order, then category order. */
+  async listCategories(sectionId: number | null): Promise<Category[]> {
+    return this.dataSource
+      .getRepository(Category)
+      .createQueryBuilder('c')
+      .innerJoin('section', 's', 's.id = c.section_id')
+      .where(sectionId === null ? 'true' : 'c.section_id = :sectionId', { sectionId })
+      .orderBy('s.position', 'ASC')
+      .addOrderBy('c.position', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .getMany();
+  }
+
+  /** One category; NOT_FOUND when it does not exist. */
+  async getCategory(id: number): Promise<Category> {
+    const category = await this.dataSource.getRepository(Category).findOneBy({ id });
+    if (!category) throw notFound('Category not found.');
+    return category;
+  }
+
+  /** Categories by id in the order asked (undefined for unknown ids): DataLoader batch. */
+  async categoriesByIds(ids: readonly number[]): Promise<(Category | undefined)[]> {
+    const rows = await this.dataSource.getRepository(Category).findBy({ id: In([...ids]) });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id));
+  }
+
+  /** Sections by id in the order asked: DataLoader batch. */
+  async sectionsByIds(ids: readonly number[]): Promise<(Section | undefined)[]> {
+    const rows = await this.dataSource.getRepository(Section).findBy({ id: In([...ids]) });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id));
+  }
+
+  /**
+   * Full products (variants in order, each with its sizes in order) for many ids in ONE SQL
+   * statement, answered in the order of `ids` (null for ids that do not exist). The batch
+   * behind the `productById` DataLoader that wishlist, cart and orders resolve products with.
+   */
+  async productsByIds(ids: readonly number[]): Promise<(Product | null)[]> {
+    const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647);
+    if (unique.length === 0) return ids.map(() => null);
+    const rows = await this.dataSource.getRepository(Product).find({
+      where: { id: In(unique) },
+      relations: { category: true, variants: { sizes: true } },
+      relationLoadStrategy: 'join',
+    });
+    for (const product of rows) {
+      product.variants = (product.variants ?? []).sort((a, b) => a.position - b.position || a.id - b.id);
+      for (const variant of product.variants) variant.sizes = (variant.sizes ?? []).sort((a, b) => a.position - b.position || a.id - b.id);
+    }
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** One full product; NOT_FOUND ('Product not found.') when it does not exist. */
+  async getProduct(id: number): Promise<Product> {
+    const [product] = await this.productsByIds([id]);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return product;
+  }
+
+  /** One full product by slug; NOT_FOUND when it does not exist. */
+  async getProductBySlug(slug: string): Promise<Product> {
+    const rows: Array<{ id: number }> = await this.dataSource.query(`SELECT id FROM product WHERE slug = $1`, [slug]);
+    if (!rows[0]) throw notFound(PRODUCT_NOT_FOUND);
+    return this.getProduct(rows[0].id);
+  }
+
+  /**
+   * Validates and normalises listing input from either transport: ids parsed, rupees to paise,
+   * facet values lower-cased, page/pageSize/cursor turned into offset and limit.
+   */
+  parseListingQuery(input: ListingInput): ListingQuery {
+    const f = input.filter ?? {};
+    const pageSize = input.pageSize ?? 24;
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw badInput(`pageSize must be between 1 and ${MAX_PAGE_SIZE}.`);
+    let offset = 0;
+    if (input.after) {
+      const decoded = /^o:(\d{1,9})$/.exec(Buffer.from(input.after, 'base64url').toString('utf8'));
+      if (!decoded) throw badInput('Invalid cursor.');
+      offset = Number(decoded[1]);
+    } else if (input.page != null) {
+      if (!Number.isInteger(input.page) || input.page < 1) throw badInput('page must be 1 or more.');
+      offset = (input.page - 1) * pageSize;
+    }
+    const list = (values?: string[] | null) => {
+      const cleaned = (values ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean);
+      return cleaned.length ? [...new Set(cleaned)] : null;
+    };
+    const range = (value: number | null | undefined, min: number, max: number, name: string) => {
+      if (value == null) return null;
+      if (!Number.isFinite(value) || value < min || value > max) throw badInput(`${name} must be between ${min} and ${max}.`);
+      return value;
+    };
+    const categoryIds = [...(f.categoryIds ?? []), ...(f.categoryId ? [f.categoryId] : [])].map((id) => parseId(id, 'Category not found.'));
+    const maxPrice = range(f.maxPrice, 0, 10_000_000, 'maxPrice');
+    return {
+      sectionId: f.sectionId ? parseId(f.sectionId, 'Section not found.') : null,
+      categoryIds: categoryIds.length ? categoryIds : null,
+      collection: f.collection ?? null,
+      offerId: f.offerId ? parseId(f.offerId, 'Offer not found.') : null,
+      collectionId: null,
+      searchTerms: searchTerms(f.search),
+      searchText: f.search?.trim().slice(0, 200) || null,
+      minRating: range(f.minRating, 0, 5, 'minRating'),
+      minDiscount: range(f.minDiscount, 0, 100, 'minDiscount'),
+      maxPricePaise: maxPrice === null ? null : rupeesToPaise(maxPrice),
+      sizes: list(f.sizes),
+      colors: list(f.colors),
+      sleeves: list(f.sleeves),
+      necks: list(f.necks),
+      types: list(f.types),
+      inStockOnly: f.inStockOnly ?? false,
+      sort: input.sort ?? ProductSort.RELEVANCE,
+      offset,
+      limit: pageSize,
+    };
+  }
+
+  /**
+   * One page of a listing with its total count, in two statements whatever the page size:
+   * the ids of the page (with count(*) OVER ()), then the full products.
+   */
+  async listProducts(q: ListingQuery): Promise<ListingResult> {
+    const { ids, totalCount } = await this.listingIds(q);
+    const products = (await this.productsByIds(ids)).filter((p): p is Product => p !== null);
+    const hasNextPage = q.offset + ids.length < totalCount;
+    return {
+      products,
+      totalCount,
+      page: Math.floor(q.offset / q.limit) + 1,
+      pageSize: q.limit,
+      hasNextPage,
+      endCursor: hasNextPage ? Buffer.from(`o:${q.offset + ids.length}`).toString('base64url') : null,
+    };
+  }
+
+  /**
+   * Ids of one listing page and the total count: two statements run side by side, so the page
+   * query can walk the sort index and stop at LIMIT instead of ranking every match.
+   */
+  async listingIds(q: ListingQuery, withCount = true): Promise<{ ids: number[]; totalCount: number }> {
+    const built = buildWhere(q);
+    const limit = `$${built.params.length + 1}`;
+    const offset = `$${built.params.length + 2}`;
+    const [rows, count] = await Promise.all([
+      this.dataSource.query(
+        `${built.with} SELECT p.id FROM product p${built.from} WHERE ${built.where}
+         ORDER BY ${orderBy(q, built.rankExpr)} LIMIT ${limit} OFFSET ${offset}`,
+        [...built.params, q.limit, q.offset],
+      ) as Promise<Array<{ id: number }>>,
+      withCount
+        ? (this.dataSource.query(`${built.with} SELECT count(*)::int AS total FROM product p${built.from} WHERE ${built.where}`, built.params) as Promise<
+            Array<{ total: number }>
+          >)
+        : Promise.resolve([{ total: -1 }]),
+    ]);
+    return { ids: rows.map((r) => r.id), totalCount: count[0].total };
+  }
+
+  /** Counts per facet value over the whole listing (the current filters applied), in one statement. */
+  async facets(q: ListingQuery): Promise<ProductFacets> {
+    const built = buildWhere(q);
+    const rows: Array<{ facet: keyof ProductFacets; value: string; count: number }> = await this.dataSource.query(
+      `${built.with ? built.with + ',' : 'WITH'} m AS (
+         SELECT p.facet_sizes, p.facet_colors, p.facet_sleeves, p.facet_necks, p.facet_types FROM product p${built.from} WHERE ${built.where}
+       )
+       SELECT 'sizes' AS facet, v AS value, count(*)::int AS count FROM m, unnest(m.facet_sizes) v GROUP BY v
+       UNION ALL SELECT 'colors', v, count(*)::int FROM m, unnest(m.facet_colors) v GROUP BY v
+       UNION ALL SELECT 'sleeves', v, count(*)::int FROM m, unnest(m.facet_sleeves) v GROUP BY v
+       UNION ALL SELECT 'necks', v, count(*)::int FROM m, unnest(m.facet_necks) v GROUP BY v
+       UNION ALL SELECT 'types', v, count(*)::int FROM m, unnest(m.facet_types) v GROUP BY v
+       ORDER BY 1, 3 DESC, 2`,
+      built.params,
+    );
+    const facets: ProductFacets = { sizes: [], colors: [], sleeves: [], necks: [], types: [] };
+    for (const row of rows) facets[row.facet].push({ value: row.value, count: row.count } as FacetValue);
+    return facets;
+  }
+
+  /** The header search: the best matches for `text` (typo tolerant) within a section. */
+  async searchProducts(text: string, sectionId: number | null, limit: number): Promise<Product[]> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw badInput('limit must be between 1 and 50.');
+    const terms = searchTerms(text);
+    if (!terms) return [];
+    const q = this.parseListingQuery({ filter: {}, pageSize: limit });
+    q.searchTerms = terms;
+    q.searchText = text.trim().slice(0, 200);
+    q.sectionId = sectionId;
+    const { ids } = await this.listingIds(q, false);
+    return (await this.productsByIds(ids)).filter((p): p is Product => p !== null);
+  }
+
+  /** A curated list (home carousels, best sellers) of at most `limit` products. */
+  async collectionProducts(collection: ProductCollection, sectionId: number | null, limit: number): Promise<Product[]> {
+    const q = this.parseListingQuery({ filter: { collection }, pageSize: limit });
+    q.sectionId = sectionId;
+    const { ids } = await this.listingIds(q, false);
+    return (await this.productsByIds(ids)).filter((p): p is Product => p !== null);
+  }
+
+  /** Up to 20 newest reviews of each product, in one statement (DataLoader batch). */
+  async reviewsForProducts(productIds: readonly number[]): Promise<ReviewRow[][]> {
+    const rows: ReviewRow[] = await this.dataSource.query(
+      `SELECT id, product_id AS "productId", rating, title, body, author_name AS "authorName", created_at AS "createdAt"
+       FROM (SELECT r.*, row_number() OVER (PARTITION BY r.product_id ORDER BY r.created_at DESC, r.id DESC) AS rn
+             FROM review r WHERE r.product_id = ANY($1::int[])) x
+       WHERE rn <= 20 ORDER BY product_id, rn`,
+      [[...productIds]],
+    );
+    return productIds.map((id) => rows.filter((r) => r.productId === id));
+  }
+
+  /**
+   * "You may also like": for each product, up to 8 other in-stock products of its category,
+   * best sellers first, in one statement (DataLoader batch). Unknown products get [].
+   */
+  async recommendedIds(productIds: readonly number[], limit = 8): Promise<number[][]> {
+    const rows: Array<{ sourceId: number; id: number }> = await this.dataSource.query(
+      `SELECT src.id AS "sourceId", rec.id FROM product src
+       CROSS JOIN LATERAL (
+         SELECT p.id FROM product p
+         WHERE p.category_id = src.category_id AND p.id <> src.id AND p.in_stock
+         ORDER BY (p.best_seller_score + p.units_sold) DESC, p.id LIMIT $2
+       ) rec
+       WHERE src.id = ANY($1::int[])`,
+      [[...productIds], limit],
+    );
+    return productIds.map((id) => rows.filter((r) => r.sourceId === id).map((r) => r.id));
+  }
+
+  /** Full recommended products of one product (REST twin). NOT_FOUND for an unknown product. */
+  async recommendations(productId: number, limit = 8): Promise<Product[]> {
+    const [ids] = await this.recommendedIds([productId], limit);
+    if (ids.length === 0) await this.getProduct(productId);
+    return (await this.productsByIds(ids)).filter((p): p is Product => p !== null);
+  }
+
+  /**
+   * Recomputes the denormalised listing summary (listing price/discount, stock state, facets,
+   * search words) of the given products (all when null) from their variants and sizes. Call it
+   * in the same transaction after changing variants, sizes or stock.
+   */
+  async refreshListingSummary(productIds: number[] | null, manager = this.dataSource.manager): Promise<void> {
+    await manager.query(
+      `WITH fs AS (
+         SELECT DISTINCT ON (v.product_id) v.product_id, vs.original_price AS op, vs.discounted_price AS dp
+         FROM variant v JOIN variant_size vs ON vs.variant_id = v.id
+         WHERE $1::int[] IS NULL OR v.product_id = ANY($1::int[])
+         ORDER BY v.product_id, v.position, v.id, vs.position, vs.id
+       ), agg AS (
+         SELECT v.product_id,
+           coalesce(bool_or(vs.stock > 0), false) AS in_stock,
+           coalesce(array_agg(DISTINCT lower(vs.size)) FILTER (WHERE vs.size IS NOT NULL), '{}') AS sizes,
+           coalesce(array_agg(DISTINCT lower(v.color_name)) FILTER (WHERE v.color_name <> ''), '{}') AS colors,
+           coalesce(array_agg(DISTINCT lower(v.sleeve)) FILTER (WHERE v.sleeve <> ''), '{}') AS sleeves,
+           coalesce(array_agg(DISTINCT lower(v.neck)) FILTER (WHERE v.neck <> ''), '{}') AS necks,
+           coalesce(array_agg(DISTINCT lower(v.type)) FILTER (WHERE v.type <> ''), '{}') AS types,
+           string_agg(DISTINCT v.color_name, ' ') AS colour_words
+         FROM variant v LEFT JOIN variant_size vs ON vs.variant_id = v.id
+         WHERE $1::int[] IS NULL OR v.product_id = ANY($1::int[])
+         GROUP BY v.product_id
+       )
+       UPDATE product p SET
+         listing_original_price = coalesce(fs.op, 0),
+         listing_price = coalesce(nullif(fs.dp, 0), fs.op, 0),
+         listing_discount = CASE WHEN coalesce(fs.op, 0) > 0 THEN round((fs.op - coalesce(nullif(fs.dp, 0), fs.op))::numeric * 100 / fs.op) ELSE 0 END,
+         in_stock = agg.in_stock,
+         facet_sizes = agg.sizes, facet_colors = agg.colors, facet_sleeves = agg.sleeves, facet_necks = agg.necks, facet_types = agg.types,
+         search_text = concat_ws(' ', c.name, s.name, agg.colour_words)
+       FROM agg LEFT JOIN fs ON fs.product_id = agg.product_id, category c, section s
+       WHERE p.id = agg.product_id AND c.id = p.category_id AND s.id = p.section_id`,
+      [productIds],
+    );
+    await manager.query(
+      `INSERT INTO search_word (word)
+       SELECT DISTINCT u.lexeme FROM product p, unnest(p.search_vector) u
+       WHERE ($1::int[] IS NULL OR p.id = ANY($1::int[])) AND u.lexeme ~ '^[a-z0-9]{2,}$'
+       ON CONFLICT DO NOTHING`,
+      [productIds],
+    );
+  }
+
+  /** Recomputes average rating and review count of products (all when null) from their reviews. */
+  async refreshRatings(productIds: number[] | null, manager = this.dataSource.manager): Promise<void> {
+    await manager.query(
+      `UPDATE product p SET average_rating = coalesce(r.avg, 0), num_reviews = coalesce(r.n, 0)
+       FROM product p2 LEFT JOIN (SELECT product_id, avg(rating)::real AS avg, count(*)::int AS n FROM review GROUP BY product_id) r ON r.product_id = p2.id
+       WHERE p.id = p2.id AND ($1::int[] IS NULL OR p.id = ANY($1::int[]))`,
+      [productIds],
+    );
   }
 }

@@ -104,6 +104,8 @@ export class ProductType {
   /** For the category/section field resolvers. */
   categoryId: number;
   sectionId: number;
+  /** The category when it was loaded with the product (saves the loader a query). */
+  categoryEntity?: import('./category.entity.js').Category;
 
   @Field(() => ID, { description: 'Stable identifier of the product (also the REST `_id`).' })
   id: string;
@@ -192,7 +194,7 @@ export class FacetValue {
   @Field(() => String, { description: 'The filter value (lower case), e.g. "red" or "xl".' })
   value: string;
 
-  @Field(() => Int, { description: 'Products of the listing (other filters applied) that have this value.' })
+  @Field(() => Int, { description: 'Products of the listing (with the current filters applied) that have this value.' })
   count: number;
 }
 

@@ -43,6 +43,7 @@ export function toGqlProduct(product: Product): ProductType {
     dbId: product.id,
     categoryId: product.categoryId,
     sectionId: product.sectionId,
+    categoryEntity: product.category ?? undefined,
     id: String(product.id),
     slug: product.slug,
     name: product.name,

@@ -7,12 +7,13 @@ import { ProductFacets, ProductFilter, ProductPage, ProductSort, ProductType, Re
 import { toGqlProduct, toGqlReview } from './product.mapper.js';
 import { parseId } from './catalog.ids.js';
 import type { ListingQuery } from './listing.js';
+import { PRODUCT_NOT_FOUND } from './catalog.service.js';
 
 @Resolver(() => ProductType)
 export class ProductResolver {
   @Query(() => ProductType, { description: 'One product by id, with variants and sizes. NOT_FOUND when it does not exist.' })
   async product(@Arg('id', () => ID, { description: 'The product id.' }) id: string, @Ctx() ctx: RequestContext): Promise<ProductType> {
-    return toGqlProduct(await ctx.services.catalog.getProduct(parseId(id)));
+    return toGqlProduct(await ctx.services.catalog.getProduct(parseId(id, PRODUCT_NOT_FOUND)));
   }
 
   @Query(() => ProductType, { description: 'One product by its slug. NOT_FOUND when it does not exist.' })
@@ -55,7 +56,7 @@ export class ProductResolver {
 
   @FieldResolver(() => Category, { description: 'The category of the product.' })
   async category(@Root() product: ProductType, @Ctx() ctx: RequestContext): Promise<Category> {
-    return (await ctx.loaders.categoryById.load(product.categoryId))!;
+    return product.categoryEntity ?? (await ctx.loaders.categoryById.load(product.categoryId))!;
   }
 
   @FieldResolver(() => Section, { description: 'The section (Men or Women) of the product.' })

@@ -5,6 +5,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import type { SeedOptions } from '../../app/seeders.js';
+import { seedPincodes } from '../pincodes/pincode.seed.js';
 
 export const METRO_DISTRICTS = ['Mumbai', 'Mumbai Suburban', 'Bengaluru', 'Bangalore', 'Chennai', 'Kolkata', 'Hyderabad', 'Pune', 'Ahmedabad'];
 export const CAPITAL_DISTRICTS = [
@@ -15,7 +16,9 @@ export const CAPITAL_DISTRICTS = [
 export const UNSERVED_DISTRICTS = ['Leh', 'Kargil', 'Nicobar', 'North And Middle Andaman', 'Lakshadweep', 'Tawang'];
 export const NO_COD_STATES = ['Jammu & Kashmir', 'Manipur', 'Nagaland', 'Mizoram', 'Andaman & Nicobar Islands'];
 
-export async function seedDelivery(manager: EntityManager, _options: SeedOptions): Promise<Record<string, number>> {
+export async function seedDelivery(manager: EntityManager, options: SeedOptions): Promise<Record<string, number>> {
+  // The pincodes must be there first; that seeder skips when they already are.
+  await seedPincodes(manager, options);
   await manager.query(`UPDATE pincode SET deliverable = true, delivery_days = NULL, cod_available = true WHERE NOT deliverable OR delivery_days IS NOT NULL OR NOT cod_available`);
   await manager.query(`UPDATE pincode SET delivery_days = 2 WHERE state = 'Delhi' OR district = ANY($1)`, [METRO_DISTRICTS]);
   await manager.query(`UPDATE pincode SET delivery_days = 4 WHERE district = ANY($1)`, [CAPITAL_DISTRICTS]);

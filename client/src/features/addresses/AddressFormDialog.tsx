@@ -1,0 +1,287 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { toast } from 'react-toastify';
+import { Dialog } from '../../ui/Dialog';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import type { AddressFieldsFragment } from '../../gql/graphql';
+import { AddAddressMutation, NearestPincodeQuery, PincodeLookupQuery, UpdateAddressMutation } from './address.documents';
+import './addresses.css';
+
+export type SavedAddress = AddressFieldsFragment;
+
+interface FormState {
+  fullName: string;
+  phone: string;
+  pincode: string;
+  city: string;
+  state: string;
+  houseName: string;
+  address: string;
+  locality: string;
+  landmark: string;
+  addressType: 'Home' | 'Work';
+  isDefault: boolean;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const REQUIRED: Array<keyof FormState> = ['fullName', 'phone', 'pincode', 'city', 'state', 'houseName', 'address'];
+
+const fromAddress = (a?: SavedAddress | null): FormState => ({
+  fullName: a?.fullName ?? '',
+  phone: a?.phone ?? '',
+  pincode: a?.pincode ?? '',
+  city: a?.city ?? '',
+  state: a?.state ?? '',
+  houseName: a?.houseName ?? '',
+  address: a?.address ?? '',
+  locality: a?.locality ?? '',
+  landmark: a?.landmark ?? '',
+  addressType: a?.addressType === 'Work' ? 'Work' : 'Home',
+  isDefault: a?.isDefault ?? false,
+  latitude: a?.latitude ?? null,
+  longitude: a?.longitude ?? null,
+});
+
+/**
+ * The add / edit address modal (reused by checkout). Typing a 6-digit pincode fills city and
+ * state from the server's pincode table; "Use my location" asks the browser for the position
+ * and fills the nearest pincode. Saves through GraphQL and keeps the cached address list right.
+ */
+export function AddressFormDialog({
+  open,
+  address,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  address?: SavedAddress | null;
+  onClose: () => void;
+  onSaved: (address: SavedAddress) => void;
+}) {
+  const client = useApolloClient();
+  const formId = useId();
+  const [form, setForm] = useState<FormState>(() => fromAddress(address));
+  const [missing, setMissing] = useState<Set<keyof FormState>>(new Set());
+  const [locating, setLocating] = useState(false);
+  const [lookupNote, setLookupNote] = useState<string | null>(null);
+  const lastLookup = useRef('');
+  const editing = Boolean(address);
+
+  const [addAddress, addState] = useMutation(AddAddressMutation, {
+    update(cache, { data }) {
+      const saved = data?.addAddress;
+      if (!saved) return;
+      const ref = cache.identify(saved);
+      cache.modify({
+        fields: {
+          addresses: (existing: readonly { __ref: string }[] = [], { readField }) => {
+            if (saved.isDefault) {
+              for (const other of existing) {
+                if (other.__ref !== ref && readField('isDefault', other)) cache.modify({ id: other.__ref, fields: { isDefault: () => false } });
+              }
+            }
+            return existing.some((r) => r.__ref === ref) ? existing : saved.isDefault ? [{ __ref: ref! }, ...existing] : [...existing, { __ref: ref! }];
+          },
+        },
+      });
+    },
+  });
+  const [updateAddress, updateState] = useMutation(UpdateAddressMutation, {
+    update(cache, { data }) {
+      const saved = data?.updateAddress;
+      if (!saved?.isDefault) return;
+      const ref = cache.identify(saved);
+      cache.modify({
+        fields: {
+          addresses: (existing: readonly { __ref: string }[] = [], { readField }) => {
+            for (const other of existing) {
+              if (other.__ref !== ref && readField('isDefault', other)) cache.modify({ id: other.__ref, fields: { isDefault: () => false } });
+            }
+            return existing;
+          },
+        },
+      });
+    },
+  });
+  const saving = addState.loading || updateState.loading;
+
+  // A fresh form each time the dialog opens (filled in when editing).
+  useEffect(() => {
+    if (open) {
+      setForm(fromAddress(address));
+      setMissing(new Set());
+      setLookupNote(null);
+      lastLookup.current = address?.pincode ?? '';
+    }
+  }, [open, address]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const lookup = async (pincode: string) => {
+    lastLookup.current = pincode;
+    try {
+      const { data } = await client.query({ query: PincodeLookupQuery, variables: { pincode }, fetchPolicy: 'cache-first' });
+      if (lastLookup.current !== pincode) return;
+      if (data?.pincode) {
+        setForm((f) => ({ ...f, city: data.pincode!.city, state: data.pincode!.state }));
+        setLookupNote(null);
+      } else setLookupNote('We could not find this pincode. Please check it.');
+    } catch {
+      /* the spec: on failure city and state stay as they are */
+    }
+  };
+
+  const onPincode = (value: string) => {
+    const pincode = value.replace(/\D/g, '').slice(0, 6);
+    set('pincode', pincode);
+    setLookupNote(null);
+    if (pincode.length === 6 && pincode !== lastLookup.current) void lookup(pincode);
+    if (pincode.length < 6) lastLookup.current = '';
+  };
+
+  const useMyLocation = () => {
+    if (!('geolocation' in navigator) || !navigator.geolocation) {
+      toast.error('Geolocation is not supported by your browser.');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      async (position) => {
+        const { latitude, longitude } = position.coords;
+        try {
+          const { data } = await client.query({ query: NearestPincodeQuery, variables: { latitude, longitude }, fetchPolicy: 'network-only' });
+          const near = data?.nearestPincode;
+          if (!near) throw new Error('no pincode');
+          lastLookup.current = near.pincode;
+          setForm((f) => ({ ...f, pincode: near.pincode, city: near.city, state: near.state, latitude, longitude }));
+          setLookupNote(null);
+        } catch {
+          toast.error('Unable to fetch location. Please enable GPS.');
+        } finally {
+          setLocating(false);
+        }
+      },
+      () => {
+        setLocating(false);
+        toast.error('Unable to fetch location. Please enable GPS.');
+      },
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const empty = new Set(REQUIRED.filter((key) => !String(form[key] ?? '').trim()));
+    setMissing(empty);
+    if (empty.size > 0) {
+      toast.error('Please fill all required fields.');
+      return;
+    }
+    const input = {
+      fullName: form.fullName.trim(),
+      phone: form.phone.trim(),
+      pincode: form.pincode.trim(),
+      city: form.city.trim(),
+      state: form.state.trim(),
+      houseName: form.houseName.trim(),
+      address: form.address.trim(),
+      locality: form.locality.trim(),
+      landmark: form.landmark.trim(),
+      addressType: form.addressType,
+      isDefault: form.isDefault,
+      latitude: form.latitude,
+      longitude: form.longitude,
+    };
+    try {
+      if (address) {
+        const { data } = await updateAddress({ variables: { id: address.id, input } });
+        toast.success('Address updated successfully!');
+        if (data?.updateAddress) onSaved(data.updateAddress);
+      } else {
+        const { data } = await addAddress({ variables: { input } });
+        toast.success('Address added successfully!');
+        if (data?.addAddress) onSaved(data.addAddress);
+      }
+      onClose();
+    } catch (error) {
+      toast.error((error as Error).message || 'Something went wrong!');
+    }
+  };
+
+  const err = (key: keyof FormState) => (missing.has(key) ? 'This field is required.' : null);
+
+  return (
+    <Dialog
+      open={open}
+      title={editing ? 'Edit Address' : 'Add New Address'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={saving}>
+            {saving ? 'Saving…' : editing ? 'Update Address' : 'Save Address'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="address-form" noValidate onSubmit={submit}>
+        <TextField label="Full name" name="fullName" autoComplete="name" required value={form.fullName} error={err('fullName')} onChange={(e) => set('fullName', e.target.value)} />
+        <TextField
+          label="Mobile number"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+          value={form.phone}
+          error={err('phone')}
+          hint="10 digits, e.g. 98765 43210"
+          onChange={(e) => set('phone', e.target.value)}
+        />
+        <div className="address-form__pin">
+          <TextField
+            label="Pincode"
+            name="pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            required
+            maxLength={6}
+            value={form.pincode}
+            error={err('pincode') ?? lookupNote}
+            hint="6 digits: fills in city and state"
+            onChange={(e) => onPincode(e.target.value)}
+          />
+          <Button variant="secondary" small onClick={useMyLocation} disabled={locating}>
+            {locating ? 'Locating…' : 'Use my location'}
+          </Button>
+        </div>
+        <div className="address-form__row">
+          <TextField label="City" name="city" autoComplete="address-level2" required value={form.city} error={err('city')} onChange={(e) => set('city', e.target.value)} />
+          <TextField label="State" name="state" autoComplete="address-level1" required value={form.state} error={err('state')} onChange={(e) => set('state', e.target.value)} />
+        </div>
+        <TextField label="House / flat no. and building" name="houseName" required value={form.houseName} error={err('houseName')} onChange={(e) => set('houseName', e.target.value)} />
+        <TextField label="Address (street, area)" name="address" autoComplete="street-address" required value={form.address} error={err('address')} onChange={(e) => set('address', e.target.value)} />
+        <div className="address-form__row">
+          <TextField label="Locality" name="locality" value={form.locality} onChange={(e) => set('locality', e.target.value)} />
+          <TextField label="Landmark" name="landmark" value={form.landmark} onChange={(e) => set('landmark', e.target.value)} />
+        </div>
+        <fieldset className="address-form__type">
+          <legend>Address type</legend>
+          <label>
+            <input type="radio" name="addressType" value="Home" checked={form.addressType === 'Home'} onChange={() => set('addressType', 'Home')} /> Home
+          </label>
+          <label>
+            <input type="radio" name="addressType" value="Work" checked={form.addressType === 'Work'} onChange={() => set('addressType', 'Work')} /> Office
+          </label>
+        </fieldset>
+        <label className="address-form__default">
+          <input type="checkbox" checked={form.isDefault} disabled={Boolean(address?.isDefault)} onChange={(e) => set('isDefault', e.target.checked)} /> Make this my default address
+        </label>
+      </form>
+    </Dialog>
+  );
+}

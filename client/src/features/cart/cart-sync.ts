@@ -1,0 +1,117 @@
+/**
+ * Sends a logged-in shopper's queued cart changes to the server in order. A change the server
+ * refuses (out of stock, unknown size) is dropped and the browser cart falls back to the server's;
+ * a change that could not be sent (offline, server down) stays queued and is retried later.
+ */
+import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
+import type { CartFieldsFragment } from '../../gql/graphql';
+import {
+  AddToCartMutation,
+  CartQuery,
+  ClearCartMutation,
+  MergeCartMutation,
+  RemoveFromCartMutation,
+  UpdateCartQuantityMutation,
+} from './cart.documents';
+import { dropPending, getLines, getPending, setLines, type LocalCartLine, type PendingOp } from './cart-store';
+
+export type OpResult = { ok: true } | { ok: false; message: string; retrying: boolean };
+
+const waiting = new Map<string, (result: OpResult) => void>();
+let running: Promise<void> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The browser cart as the server has it. */
+export function linesFromServer(cart: CartFieldsFragment): LocalCartLine[] {
+  return cart.lines.map((l) => ({
+    productId: l.productId,
+    color: l.color,
+    size: l.size,
+    quantity: l.quantity,
+    name: l.productName,
+    image: l.image,
+    price: l.price,
+    originalPrice: l.originalPrice,
+    stock: l.stock,
+    synced: true,
+  }));
+}
+
+/** Resolves when `op` has been sent (or refused, or put off for a retry). */
+export function whenSent(op: PendingOp): Promise<OpResult> {
+  return new Promise((resolve) => waiting.set(op.id, resolve));
+}
+
+function settle(id: string, result: OpResult) {
+  waiting.get(id)?.(result);
+  waiting.delete(id);
+}
+
+async function send(client: ApolloClient, op: PendingOp): Promise<CartFieldsFragment> {
+  switch (op.type) {
+    case 'add':
+      return (await client.mutate({ mutation: AddToCartMutation, variables: { line: op.line } })).data!.addToCart;
+    case 'quantity':
+      return (await client.mutate({ mutation: UpdateCartQuantityMutation, variables: { line: op.line } })).data!.updateCartQuantity;
+    case 'remove':
+      return (await client.mutate({ mutation: RemoveFromCartMutation, variables: { line: op.line } })).data!.removeFromCart;
+    case 'clear':
+      return (await client.mutate({ mutation: ClearCartMutation })).data!.clearCart;
+  }
+}
+
+/** Sends every queued change; safe to call often (one run at a time). */
+export function flush(client: ApolloClient): Promise<void> {
+  running ??= (async () => {
+    try {
+      let last: CartFieldsFragment | null = null;
+      let refused = false;
+      for (let op = getPending()[0]; op; op = getPending()[0]) {
+        try {
+          last = await send(client, op);
+          dropPending(op.id);
+          settle(op.id, { ok: true });
+        } catch (error) {
+          if (CombinedGraphQLErrors.is(error)) {
+            dropPending(op.id);
+            refused = true;
+            settle(op.id, { ok: false, message: error.errors[0]?.message ?? 'Something went wrong!', retrying: false });
+            continue;
+          }
+          // Not sent: keep the local change and try again later.
+          for (const queued of getPending()) settle(queued.id, { ok: false, message: String((error as Error)?.message ?? error), retrying: true });
+          scheduleRetry(client);
+          return;
+        }
+      }
+      if (refused) last = (await client.query({ query: CartQuery, fetchPolicy: 'network-only' })).data?.cart ?? last;
+      if (last && getPending().length === 0) setLines(linesFromServer(last));
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+export function scheduleRetry(client: ApolloClient, ms = 15_000) {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void flush(client), ms);
+}
+
+/**
+ * At login: the browser cart's own lines (not a mirror of an earlier session) are merged into
+ * the server cart, and the browser cart becomes the server's. Answers false when it could not
+ * reach the server (the caller retries later).
+ */
+export async function mergeAtLogin(client: ApolloClient): Promise<boolean> {
+  const own = getLines().filter((l) => !l.synced);
+  try {
+    const cart = own.length
+      ? (await client.mutate({ mutation: MergeCartMutation, variables: { lines: own.map(({ productId, color, size, quantity }) => ({ productId, color, size, quantity })) } })).data!.mergeCart
+      : (await client.query({ query: CartQuery, fetchPolicy: 'network-only' })).data!.cart;
+    if (getPending().length === 0) setLines(linesFromServer(cart));
+    return true;
+  } catch (error) {
+    return CombinedGraphQLErrors.is(error);
+  }
+}

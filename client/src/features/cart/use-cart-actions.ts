@@ -1,0 +1,44 @@
+/**
+ * Quantity, remove and clear for the cart screen and the mini cart: the browser cart changes at
+ * once; for a logged-in shopper the change is queued and sent to the server.
+ */
+import { useApolloClient } from '@apollo/client/react';
+import { toast } from 'react-toastify';
+import { getToken } from '../session/session-store';
+import { enqueue, removeLocal, setLines, setLocalQuantity, type CartKey, type PendingOp } from './cart-store';
+import { flush, whenSent } from './cart-sync';
+
+export const onlyAvailable = (n: number) => `Only ${n} item(s) available`;
+
+export function useCartActions() {
+  const client = useApolloClient();
+  const sync = async (op: PendingOp) => {
+    const sent = whenSent(op);
+    void flush(client);
+    const result = await sent;
+    if (!result.ok && !result.retrying) toast.error(result.message);
+  };
+  return {
+    /** Sets a line's quantity: 0 or less removes it; above `max` shows 'Only {n} item(s) available'. */
+    setQuantity: async (key: CartKey, quantity: number, max: number | null) => {
+      const cap = max ?? 99;
+      if (quantity > cap) {
+        toast.info(onlyAvailable(cap));
+        return;
+      }
+      setLocalQuantity(key, quantity);
+      if (!getToken()) return;
+      const line = { productId: key.productId, color: key.color, size: key.size };
+      await sync(quantity <= 0 ? enqueue({ type: 'remove', line }) : enqueue({ type: 'quantity', line: { ...line, quantity } }));
+    },
+    remove: async (key: CartKey) => {
+      removeLocal(key);
+      if (getToken()) await sync(enqueue({ type: 'remove', line: { productId: key.productId, color: key.color, size: key.size } }));
+    },
+    /** Clear Cart: empties the cart and removes the stored copy. */
+    clear: async () => {
+      setLines([]);
+      if (getToken()) await sync(enqueue({ type: 'clear' }));
+    },
+  };
+}

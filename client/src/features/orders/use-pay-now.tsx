@@ -1,0 +1,33 @@
+/**
+ * Pay Now on an unpaid online order (My Orders and the order page): reopens its payment and
+ * runs it; answers what happened. Render `element` once.
+ */
+import { useState, type ReactNode } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { toast } from 'react-toastify';
+import { StartPaymentMutation } from './orders.documents';
+import { usePayment, type PaymentResult } from './use-payment';
+import { COMPLETE_PAYMENT } from './OrderResultDialog';
+
+export function usePayNow(): { payNow: (orderId: string) => Promise<PaymentResult | null>; paying: string | null; element: ReactNode } {
+  const [start] = useMutation(StartPaymentMutation);
+  const { pay, element } = usePayment();
+  const [paying, setPaying] = useState<string | null>(null);
+  const payNow = async (orderId: string) => {
+    setPaying(orderId);
+    try {
+      const { data } = await start({ variables: { orderId } });
+      const outcome = await pay(data!.startPayment);
+      if (outcome === 'paid') toast.success('Payment received. Thank you!');
+      else toast.error(`Payment Not Successfull! ${COMPLETE_PAYMENT}`);
+      return outcome;
+    } catch (error) {
+      toast.error((CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : null) || 'Something went wrong!');
+      return null;
+    } finally {
+      setPaying(null);
+    }
+  };
+  return { payNow, paying, element };
+}

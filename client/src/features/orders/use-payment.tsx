@@ -1,0 +1,168 @@
+/**
+ * Takes the money for an order: the built-in test gateway's dialog (Pay / Fail) or Razorpay's
+ * checkout widget, loaded on demand. A success is verified by the server (signature check);
+ * a failure or a closed widget is recorded as a failed attempt (the order stays unpaid, Pay Now
+ * retries). Render `element` once in the screen that uses it.
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { toast } from 'react-toastify';
+import { Dialog } from '../../ui/Dialog';
+import { Button } from '../../ui/Button';
+import { formatRupees } from '../../ui/format';
+import type { PaymentSessionFieldsFragment } from '../../gql/graphql';
+import type { PaymentOutcome } from '../../gql/graphql';
+import { RecordPaymentFailureMutation, TestGatewayCheckoutMutation, VerifyPaymentMutation } from './orders.documents';
+
+export type PaymentResult = 'paid' | 'failed';
+export const UNKNOWN_ERROR = 'Unknown Error';
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+interface RazorpayInstance {
+  open(): void;
+  on(event: 'payment.failed', handler: (response: { error?: { code?: string; description?: string; metadata?: { payment_id?: string } } }) => void): void;
+}
+declare global {
+  interface Window {
+    Razorpay?: new (options: Record<string, unknown>) => RazorpayInstance;
+  }
+}
+
+let scriptLoading: Promise<void> | null = null;
+/** Loads Razorpay's checkout script once; rejects with the loader's message (or 'Unknown Error'). */
+function loadRazorpay(): Promise<void> {
+  if (window.Razorpay) return Promise.resolve();
+  scriptLoading ??= new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = RAZORPAY_SCRIPT;
+    script.async = true;
+    script.onload = () => (window.Razorpay ? resolve() : reject(new Error(UNKNOWN_ERROR)));
+    script.onerror = (event) => {
+      scriptLoading = null;
+      script.remove();
+      reject(new Error(typeof event === 'string' ? event : UNKNOWN_ERROR));
+    };
+    document.body.appendChild(script);
+  });
+  return scriptLoading;
+}
+
+export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => Promise<PaymentResult>; element: ReactNode } {
+  const [session, setSession] = useState<PaymentSessionFieldsFragment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const resolver = useRef<((result: PaymentResult) => void) | null>(null);
+  const [simulate] = useMutation(TestGatewayCheckoutMutation);
+  const [verify] = useMutation(VerifyPaymentMutation);
+  const [recordFailure] = useMutation(RecordPaymentFailureMutation);
+
+  const failed = async (s: PaymentSessionFieldsFragment, paymentId: string | null, code: string, description: string) => {
+    try {
+      await recordFailure({ variables: { input: { orderId: s.orderId, providerOrderId: s.providerOrderId, providerPaymentId: paymentId, code, description } } });
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+    return 'failed' as const;
+  };
+  const verified = async (s: PaymentSessionFieldsFragment, paymentId: string, signature: string): Promise<PaymentResult> => {
+    try {
+      await verify({ variables: { input: { orderId: s.orderId, providerOrderId: s.providerOrderId, providerPaymentId: paymentId, signature } } });
+      return 'paid';
+    } catch (error) {
+      toast.error((error as Error).message);
+      return 'failed';
+    }
+  };
+  const finish = (result: PaymentResult) => {
+    setSession(null);
+    setBusy(false);
+    resolver.current?.(result);
+    resolver.current = null;
+  };
+
+  const testGatewayChoice = async (outcome: PaymentOutcome) => {
+    if (!session || busy) return;
+    setBusy(true);
+    const s = session;
+    try {
+      const { data } = await simulate({ variables: { providerOrderId: s.providerOrderId, outcome } });
+      const answer = data!.testGatewayCheckout;
+      if (answer.success && answer.signature) finish(await verified(s, answer.providerPaymentId, answer.signature));
+      else finish(await failed(s, answer.providerPaymentId, answer.errorCode ?? 'payment_failed', answer.errorDescription ?? 'Payment failed'));
+    } catch (error) {
+      toast.error((error as Error).message);
+      finish(await failed(s, null, 'payment_error', (error as Error).message));
+    }
+  };
+
+  const pay = (s: PaymentSessionFieldsFragment) =>
+    new Promise<PaymentResult>((resolve) => {
+      if (s.provider === 'test') {
+        resolver.current = resolve;
+        setSession(s);
+        return;
+      }
+      let settled = false;
+      const done = (result: Promise<PaymentResult>) => {
+        if (settled) return;
+        settled = true;
+        void result.then(resolve);
+      };
+      loadRazorpay().then(
+        () => {
+          const widget = new window.Razorpay!({
+            key: s.keyId,
+            amount: s.amountPaise,
+            currency: s.currency,
+            order_id: s.providerOrderId,
+            name: 'Kapda Store',
+            description: `Order ${s.orderNumber}`,
+            prefill: { name: s.prefillName, contact: s.prefillContact },
+            theme: { color: '#7a1f3d' },
+            handler: (response: { razorpay_payment_id: string; razorpay_signature: string }) => done(verified(s, response.razorpay_payment_id, response.razorpay_signature)),
+            modal: { ondismiss: () => done(failed(s, null, 'payment_cancelled', 'Payment window closed')) },
+          });
+          widget.on('payment.failed', (response) =>
+            done(failed(s, response.error?.metadata?.payment_id ?? null, response.error?.code ?? 'payment_failed', response.error?.description ?? 'Payment failed')),
+          );
+          widget.open();
+        },
+        (error: Error) => {
+          toast.error(error.message || UNKNOWN_ERROR);
+          done(failed(s, null, 'script_load_failed', error.message || UNKNOWN_ERROR));
+        },
+      );
+    });
+
+  const element = (
+    <Dialog
+      open={!!session}
+      title="Test payment gateway"
+      onClose={() => {
+        if (session && !busy) {
+          setBusy(true);
+          void failed(session, null, 'payment_cancelled', 'Payment window closed').then(finish);
+        }
+      }}
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={() => void testGatewayChoice('FAILURE')}>
+            Make payment fail
+          </Button>
+          <Button disabled={busy} onClick={() => void testGatewayChoice('SUCCESS')}>
+            {busy ? 'Processing…' : `Pay ${formatRupees(session?.amount ?? 0)}`}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Order <strong>{session?.orderNumber}</strong>
+      </p>
+      <p className="muted">
+        This is the store's built-in test gateway: no money moves. It answers exactly like Razorpay Checkout, with a signed payment the server verifies.
+      </p>
+      <p className="muted small">Provider order: {session?.providerOrderId}</p>
+    </Dialog>
+  );
+
+  return { pay, element };
+}

@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { toast } from 'react-toastify';
+import { graphql } from '../gql';
+import { paths } from '../config/paths';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { Button } from '../ui/Button';
+import { TextAreaField, TextField } from '../ui/Field';
+import './pages.css';
+
+const ContactInfoQuery = graphql(`
+  query ContactInfo {
+    contactInfo {
+      address
+      phone
+      email
+      mapUrl
+      socialLinks {
+        facebook
+        twitter
+        instagram
+        linkedin
+      }
+    }
+  }
+`);
+
+const SubmitContactMessage = graphql(`
+  mutation SubmitContactMessage($input: ContactMessageInput!) {
+    submitContactMessage(input: $input) {
+      id
+      success
+      message
+    }
+  }
+`);
+
+type FormValues = { firstName: string; lastName: string; phone: string; email: string; message: string };
+const EMPTY: FormValues = { firstName: '', lastName: '', phone: '', email: '', message: '' };
+
+/** Client-side checks matching the server's: every field required, an Indian mobile, an e-mail. */
+function validate(v: FormValues): Partial<Record<keyof FormValues, string>> {
+  const errors: Partial<Record<keyof FormValues, string>> = {};
+  if (!v.firstName.trim()) errors.firstName = 'Please enter your first name.';
+  if (!v.lastName.trim()) errors.lastName = 'Please enter your last name.';
+  if (!v.phone.trim()) errors.phone = 'Please enter your phone number.';
+  else if (!/^(\+?91[\s-]?)?[6-9]\d{9}$/.test(v.phone.trim())) errors.phone = 'Please enter a valid 10-digit mobile number.';
+  if (!v.email.trim()) errors.email = 'Please enter your email.';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = 'Please enter a valid email address.';
+  if (!v.message.trim()) errors.message = 'Please write your message.';
+  return errors;
+}
+
+/** Contact Us (/contact-us): the form really submits (stored by the server); office details and map. */
+export default function ContactUsRoute() {
+  const { data } = useQuery(ContactInfoQuery);
+  const [submit, { loading }] = useMutation(SubmitContactMessage);
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const info = data?.contactInfo;
+
+  const field = (name: keyof FormValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    required: true,
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
+    },
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      const first = Object.keys(found)[0];
+      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    try {
+      const { data: result } = await submit({ variables: { input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim(), email: values.email.trim(), message: values.message.trim() } } });
+      const message = result?.submitContactMessage.message ?? 'Thank you! We will get back to you soon.';
+      setSent(message);
+      setValues(EMPTY);
+      toast.success(message);
+    } catch (error) {
+      toast.error((error as Error).message || 'Something went wrong!');
+    }
+  };
+
+  const mapQuery = encodeURIComponent(info?.address ?? 'Hazratganj, Lucknow');
+  return (
+    <div className="container page">
+      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Contact Us' }]} />
+      <h1>Contact Us</h1>
+      <div className="contact-grid">
+        <section className="card card--padded" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Send us a message</h2>
+          {sent && (
+            <p className="badge badge--success" role="status" style={{ padding: '8px 12px', fontSize: 'var(--text-sm)' }}>
+              {sent}
+            </p>
+          )}
+          <form noValidate onSubmit={onSubmit}>
+            <div className="contact-form__row">
+              <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
+              <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+            </div>
+            <div className="contact-form__row">
+              <TextField label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
+              <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+            </div>
+            <TextAreaField label="Message" rows={5} {...field('message')} />
+            <Button type="submit" disabled={loading}>
+              {loading ? 'Sending…' : 'Send Message'}
+            </Button>
+          </form>
+        </section>
+        <aside className="contact-info card card--padded" aria-labelledby="contact-info-title">
+          <h2 id="contact-info-title">Reach us</h2>
+          <dl>
+            <div>
+              <dt>Phone</dt>
+              <dd>{info ? <a href={`tel:${info.phone.replace(/\s/g, '')}`}>{info.phone}</a> : '…'}</dd>
+            </div>
+            <div>
+              <dt>Sales e-mail</dt>
+              <dd>{info ? <a href={`mailto:${info.email}`}>{info.email}</a> : '…'}</dd>
+            </div>
+            <div>
+              <dt>Office</dt>
+              <dd>{info?.address ?? '…'}</dd>
+            </div>
+            <div>
+              <dt>Follow us</dt>
+              <dd className="socials">
+                {info &&
+                  (['facebook', 'instagram', 'twitter', 'linkedin'] as const).map((key) => (
+                    <a key={key} href={info.socialLinks[key]} target="_blank" rel="noopener noreferrer">
+                      {key === 'twitter' ? 'Twitter' : key[0].toUpperCase() + key.slice(1)}
+                    </a>
+                  ))}
+              </dd>
+            </div>
+          </dl>
+          {/* No outside network here: a drawn map with a link to OpenStreetMap instead of a broken iframe. */}
+          <a className="map-card" href={`https://www.openstreetmap.org/search?query=${mapQuery}`} target="_blank" rel="noopener noreferrer">
+            <svg viewBox="0 0 400 220" role="img" aria-label="Map of our Lucknow office near Hazratganj">
+              <rect width="400" height="220" fill="#efe9df" />
+              <path d="M0 150 C80 130 140 170 220 140 S360 110 400 125 L400 220 L0 220 Z" fill="#cfe3ef" />
+              <path d="M0 60 L400 90 M60 0 L110 220 M250 0 L215 220 M0 190 L400 170" stroke="#fff" strokeWidth="10" />
+              <path d="M0 60 L400 90 M60 0 L110 220 M250 0 L215 220" stroke="#e5d8c4" strokeWidth="2" />
+              <rect x="130" y="20" width="70" height="45" rx="4" fill="#dde8d0" />
+              <rect x="270" y="100" width="90" height="40" rx="4" fill="#dde8d0" />
+              <g transform="translate(228 80)">
+                <path d="M0 0 C-14 -22 -20 -30 -20 -40 A20 20 0 0 1 20 -40 C20 -30 14 -22 0 0 Z" fill="#7a1f3d" />
+                <circle cy="-40" r="7" fill="#fff" />
+              </g>
+              <text x="240" y="100" fontSize="13" fontFamily="sans-serif" fill="#1d1a1f" fontWeight="700">
+                Hazratganj, Lucknow
+              </text>
+            </svg>
+            <span>Open in OpenStreetMap ↗</span>
+          </a>
+        </aside>
+      </div>
+    </div>
+  );
+}

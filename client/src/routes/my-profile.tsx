@@ -1,0 +1,105 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { toast } from 'react-toastify';
+import { graphql } from '../gql';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/Field';
+import { Loading, ErrorState } from '../ui/States';
+import { Card } from '../ui/Card';
+import { AccountPage } from '../features/account/AccountSidebar';
+import { RequireLogin } from '../features/session/RequireLogin';
+import './account-screens.css';
+
+const MyProfile = graphql(`
+  query MyProfile {
+    me {
+      id
+      name
+      phone
+      email
+      dob
+      gender
+    }
+  }
+`);
+
+const UpdateProfile = graphql(`
+  mutation UpdateProfile($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      name
+      email
+      dob
+      gender
+    }
+  }
+`);
+
+function ProfileForm() {
+  const { data, loading, error } = useQuery(MyProfile, { fetchPolicy: 'cache-and-network' });
+  const [save, saveState] = useMutation(UpdateProfile);
+  const [form, setForm] = useState({ name: '', email: '', dob: '', gender: '' });
+  const [nameError, setNameError] = useState<string | null>(null);
+  const me = data?.me;
+
+  useEffect(() => {
+    if (me) setForm({ name: me.name, email: me.email, dob: me.dob ?? '', gender: me.gender });
+  }, [me]);
+
+  if (!me && loading) return <Loading />;
+  if (!me) return <ErrorState text={error?.message ?? 'Could not load your profile.'} />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.name.trim()) {
+      setNameError('Please enter your full name.');
+      return;
+    }
+    setNameError(null);
+    try {
+      await save({ variables: { input: { name: form.name, email: form.email, dob: form.dob, gender: form.gender } } });
+      toast.success('Profile updated successfully!');
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  };
+
+  return (
+    <Card>
+      <h2 className="account-card-title">User Information</h2>
+      <form noValidate onSubmit={submit}>
+        <div className="form-grid">
+          <TextField label="Full name" name="fullname" autoComplete="name" required value={form.name} error={nameError} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <TextField label="Mobile" name="mobile" type="tel" value={`+91 ${me.phone}`} readOnly aria-readonly="true" hint="Your mobile number is your login and cannot be changed." />
+          <TextField label="Date of birth" name="dob" type="date" max={new Date().toISOString().slice(0, 10)} value={form.dob} onChange={(e) => setForm({ ...form, dob: e.target.value })} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+        </div>
+        <fieldset className="gender-options">
+          <legend>Gender</legend>
+          {(['male', 'female', 'other'] as const).map((g) => (
+            <label key={g}>
+              <input type="radio" name="gender" value={g} checked={form.gender === g} onChange={() => setForm({ ...form, gender: g })} />
+              {g[0].toUpperCase() + g.slice(1)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="form-actions">
+          <Button type="submit" disabled={saveState.loading}>
+            {saveState.loading ? 'Saving…' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** My Profile: the profile form that really saves, beside the account sidebar. */
+export default function MyProfileRoute() {
+  return (
+    <RequireLogin>
+      <AccountPage title="My Profile">
+        <ProfileForm />
+      </AccountPage>
+    </RequireLogin>
+  );
+}

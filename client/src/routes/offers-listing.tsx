@@ -1,0 +1,53 @@
+import { useLocation, useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../gql';
+import { paths } from '../config/paths';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { EmptyState, ErrorState, Loading } from '../ui/States';
+import { ProductCard } from '../features/catalog/ProductCard';
+import '../features/catalog/catalog.css';
+
+const OfferProductsQuery = graphql(`
+  query OfferProducts($id: ID!) {
+    offer(id: $id) {
+      id
+      title
+      description
+      poster
+      products {
+        ...ProductCard_product
+      }
+    }
+  }
+`);
+
+/** Offers listing (/offers-listing/{id}): 'Our Best Offers' and the offer's products. */
+export default function OffersListingRoute() {
+  const { id = '' } = useParams();
+  const state = useLocation().state as { title?: string } | null;
+  const { data, loading, error } = useQuery(OfferProductsQuery, { variables: { id } });
+  const offer = data?.offer;
+  const subtitle = offer?.title ?? state?.title;
+  return (
+    <div className="container page">
+      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Offers', to: `${paths.home}#offers` }, { label: subtitle ?? 'Offer' }]} />
+      <div className="page-head">
+        <h1>Our Best Offers</h1>
+        {subtitle && <p className="muted">{subtitle}</p>}
+      </div>
+      {loading && !offer ? (
+        <Loading text="Loading..." />
+      ) : error || !offer ? (
+        <ErrorState text="Failed to fetch data" />
+      ) : offer.products.length === 0 ? (
+        <EmptyState title="No Products Available in this List." />
+      ) : (
+        <div className="product-grid product-grid--4">
+          {offer.products.map((product, index) => (
+            <ProductCard key={product.id} product={product} words={10} withAddToCart outOfStock="pill" eager={index < 4} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

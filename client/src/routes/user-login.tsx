@@ -1,0 +1,211 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
+import { toast } from 'react-toastify';
+import { graphql } from '../gql';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/Field';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { paths } from '../config/paths';
+import { setSession } from '../features/session/session-store';
+import type { LoginRedirectState } from '../features/session/RequireLogin';
+import './account-screens.css';
+
+const SendOtp = graphql(`
+  mutation SendOtp($phone: String!) {
+    sendOtp(phone: $phone) {
+      phone
+      message
+      otp
+      resendAfterSeconds
+      expiresInSeconds
+    }
+  }
+`);
+
+const VerifyOtp = graphql(`
+  mutation VerifyOtp($phone: String!, $otp: String!) {
+    verifyOtp(phone: $phone, otp: $otp) {
+      token
+      isNewCustomer
+      customer {
+        id
+        phone
+        name
+      }
+    }
+  }
+`);
+
+/** Sorts a failed call into the spec's toasts (section 8). */
+function describeFailure(error: unknown, what: 'send' | 'verify'): string {
+  const message = (error as Error)?.message ?? 'Unknown error';
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    if (first?.extensions?.code === 'INTERNAL_SERVER_ERROR') return `Server Error: ${first.message}`;
+    return what === 'send' ? `OTP sending failed: ${first?.message ?? message}` : first?.message ?? message;
+  }
+  if (ServerError.is(error) || ServerParseError.is(error)) return `Server Error: ${message}`;
+  if (error instanceof TypeError) return 'No response from server. Check API URL.';
+  return `Request Error: ${message}`;
+}
+
+const PHONE = /^(?:\+?91|0)?[6-9]\d{9}$/;
+
+/** Login by phone and one-time code: phone step, then code step; back to where the shopper came from. */
+export default function UserLoginRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useApolloClient();
+  const from = (location.state as LoginRedirectState | null)?.from;
+  const [step, setStep] = useState<'phone' | 'otp'>('phone');
+  const [phone, setPhone] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const [otp, setOtp] = useState('');
+  const [devOtp, setDevOtp] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const [resendIn, setResendIn] = useState(0);
+  const [sendOtp, sendState] = useMutation(SendOtp);
+  const [verifyOtp, verifyState] = useMutation(VerifyOtp);
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const timer = setTimeout(() => setResendIn((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [resendIn]);
+
+  const send = async () => {
+    const compact = phone.replace(/[\s-]/g, '');
+    if (!compact) {
+      setPhoneError('Please enter your mobile number.');
+      return;
+    }
+    if (!PHONE.test(compact)) {
+      setPhoneError('Please enter a valid 10-digit Indian mobile number.');
+      return;
+    }
+    setPhoneError(null);
+    try {
+      const { data } = await sendOtp({ variables: { phone: compact } });
+      const sent = data!.sendOtp;
+      setSentTo(sent.phone);
+      setDevOtp(sent.otp ?? null);
+      setOtp('');
+      setOtpError(null);
+      setResendIn(sent.resendAfterSeconds);
+      setStep('otp');
+      toast.success(`OTP sent successfully to ${sent.phone}`, { autoClose: 5000 });
+    } catch (error) {
+      const wait = CombinedGraphQLErrors.is(error) ? Number(error.errors[0]?.extensions?.retryAfterSeconds ?? 0) : 0;
+      if (wait > 0 && wait <= 60) setResendIn(wait);
+      toast.error(describeFailure(error, 'send'), { autoClose: 5000 });
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(otp)) {
+      setOtpError('Please enter the 6-digit OTP.');
+      return;
+    }
+    setOtpError(null);
+    try {
+      const { data } = await verifyOtp({ variables: { phone: sentTo, otp } });
+      const result = data!.verifyOtp;
+      setSession({ token: result.token, phone: result.customer.phone });
+      // Account-scoped queries (wishlist, notifications, cart) refetch with the new token.
+      await client.resetStore().catch(() => undefined);
+      toast.success(result.isNewCustomer ? 'Welcome to Kapda! Your account is ready.' : 'Logged in successfully');
+      navigate(from && from.startsWith('/') && !from.startsWith(paths.login) ? from : paths.home, { replace: true });
+    } catch (error) {
+      setOtpError(describeFailure(error, 'verify'));
+    }
+  };
+
+  return (
+    <div className="container page auth-page">
+      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Login' }]} />
+      <div className="card card--padded auth-card">
+        <h1>Login</h1>
+        {step === 'phone' ? (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void send();
+            }}
+          >
+            <p className="muted">Enter your mobile number. We will text you a 6-digit one-time code.</p>
+            <TextField
+              label="Mobile number"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="98765 43210"
+              required
+              value={phone}
+              error={phoneError}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+            <Button type="submit" block disabled={sendState.loading}>
+              {sendState.loading ? 'Sending…' : 'Send OTP'}
+            </Button>
+          </form>
+        ) : (
+          <form noValidate onSubmit={verify}>
+            <p className="muted">
+              Enter the code sent to <strong>+91 {sentTo}</strong>.{' '}
+              <button type="button" className="link-btn" onClick={() => setStep('phone')}>
+                Change number
+              </button>
+            </p>
+            {devOtp && (
+              <p className="dev-otp" role="note">
+                Development code: <strong data-testid="dev-otp">{devOtp}</strong>
+              </p>
+            )}
+            <TextField
+              autoFocus
+              label="One-time code"
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              required
+              className="field__input otp-input"
+              value={otp}
+              error={otpError}
+              onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              onPaste={(e) => {
+                const digits = e.clipboardData.getData('text').replace(/\D/g, '').slice(0, 6);
+                if (digits) {
+                  e.preventDefault();
+                  setOtp(digits);
+                }
+              }}
+            />
+            <Button type="submit" block disabled={verifyState.loading}>
+              {verifyState.loading ? 'Verifying…' : 'Verify & Login'}
+            </Button>
+            <p className="auth-resend">
+              {resendIn > 0 ? (
+                <span aria-live="polite">Resend OTP in {resendIn}s</span>
+              ) : (
+                <button type="button" className="link-btn" disabled={sendState.loading} onClick={() => void send()}>
+                  Resend OTP
+                </button>
+              )}
+            </p>
+          </form>
+        )}
+        <p className="auth-foot muted">
+          New here? Logging in with your phone creates your account. <Link to={paths.register}>About registering</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../gql';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { Card } from '../ui/Card';
+import { Price } from '../ui/Price';
+import { ButtonLink } from '../ui/Button';
+import { Loading, EmptyState, ErrorState } from '../ui/States';
+import { cutWords } from '../ui/format';
+import { paths } from '../config/paths';
+import { RequireLogin } from '../features/session/RequireLogin';
+import { WishlistButton } from '../features/wishlist/WishlistButton';
+import './account-screens.css';
+
+const MyWishlist = graphql(`
+  query MyWishlist {
+    wishlist {
+      id
+      count
+      productIds
+      items {
+        id
+        productId
+        addedAt
+        product {
+          id
+          name
+          subtitle
+          description
+          price
+          originalPrice
+          image
+          inStock
+          variants {
+            id
+            sizes {
+              id
+              size
+              stock
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+function Wishlist() {
+  const { data, loading, error } = useQuery(MyWishlist, { fetchPolicy: 'cache-and-network' });
+  const items = (data?.wishlist.items ?? []).filter((item) => item.product);
+  return (
+    <div className="container page">
+      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Wishlist' }]} />
+      <h1>My Wishlist</h1>
+      {!data && loading ? (
+        <Loading />
+      ) : !data && error ? (
+        <ErrorState text={error.message} />
+      ) : items.length === 0 ? (
+        <EmptyState title="No Saved Items!">
+          <p>You don't have any saved items. Go to home and add some.</p>
+          <ButtonLink to={paths.home}>Go to home</ButtonLink>
+        </EmptyState>
+      ) : (
+        <ul className="wish-grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {items.map(({ product }) => {
+            const p = product!;
+            const sizes = [...new Set(p.variants.flatMap((v) => v.sizes.map((s) => s.size)))];
+            return (
+              <li key={p.id}>
+                <Card padded={false} className="wish-card" data-testid="wishlist-card">
+                  <Link to={paths.productDetails(p.id)} className="wish-card__img" aria-label={p.name}>
+                    {p.image && <img src={p.image} alt="" loading="lazy" />}
+                  </Link>
+                  <WishlistButton productId={p.id} />
+                  <div className="wish-card__body">
+                    <h2 className="wish-card__name">
+                      <Link to={paths.productDetails(p.id)}>{p.name}</Link>
+                    </h2>
+                    {(p.subtitle || p.description) && <p className="wish-card__desc">{cutWords(p.subtitle || p.description, 10)}</p>}
+                    <Price now={p.price} was={p.originalPrice} />
+                    {!p.inStock && <span className="muted">Out of Stock</span>}
+                    {sizes.length > 0 && (
+                      <ul className="wish-card__sizes" aria-label="Sizes">
+                        {sizes.map((size) => (
+                          <li key={size}>{size}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The wishlist page: saved products with a remove heart; visitors log in first. */
+export default function WishListRoute() {
+  return (
+    <RequireLogin>
+      <Wishlist />
+    </RequireLogin>
+  );
+}

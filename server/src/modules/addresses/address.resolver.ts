@@ -1,0 +1,124 @@
+import { Arg, Ctx, Field, Float, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Address } from './address.entity.js';
+import { requireCustomer, type RequestContext } from '../../shared/context.js';
+import { notFound } from '../../shared/errors.js';
+
+@InputType({ description: 'An address as the shopper types it. Required: fullName, phone, houseName, address, city, state, pincode.' })
+export class AddressInput {
+  @Field(() => String, { description: 'Name of the person receiving the parcel.' })
+  fullName: string;
+
+  @Field(() => String, { description: '10-digit Indian mobile number (+91 or 0 prefix allowed).' })
+  phone: string;
+
+  @Field(() => String, { description: '6-digit Indian pincode.' })
+  pincode: string;
+
+  @Field(() => String, { description: 'City.' })
+  city: string;
+
+  @Field(() => String, { description: 'State.' })
+  state: string;
+
+  @Field(() => String, { description: 'House or flat number and building name.' })
+  houseName: string;
+
+  @Field(() => String, { description: 'Street address.' })
+  address: string;
+
+  @Field(() => String, { nullable: true, description: 'Locality or area.' })
+  locality?: string;
+
+  @Field(() => String, { nullable: true, description: 'Nearby landmark.' })
+  landmark?: string;
+
+  @Field(() => String, { nullable: true, description: "'Home' (default) or 'Work' ('Office' is accepted as Work)." })
+  addressType?: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Make this the default address.' })
+  isDefault?: boolean;
+
+  @Field(() => Float, { nullable: true, description: 'Latitude from "Use my location".' })
+  latitude?: number;
+
+  @Field(() => Float, { nullable: true, description: 'Longitude from "Use my location".' })
+  longitude?: number;
+}
+
+@ObjectType({ description: 'What the pincode table knows about an Indian pincode.' })
+export class PincodeInfoType {
+  @Field(() => String, { description: 'The 6-digit pincode.' })
+  pincode: string;
+
+  @Field(() => String, { description: "City to fill in (the pincode's district)." })
+  city: string;
+
+  @Field(() => String, { description: 'State.' })
+  state: string;
+
+  @Field(() => Float, { nullable: true, description: 'Approximate latitude of the pincode area.' })
+  latitude: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Approximate longitude of the pincode area.' })
+  longitude: number | null;
+}
+
+const toId = (id: string): number => {
+  const n = Number(id);
+  if (!Number.isInteger(n) || n <= 0) throw notFound('Address not found.');
+  return n;
+};
+
+@Resolver(() => Address)
+export class AddressResolver {
+  @Query(() => [Address], { description: "The logged-in shopper's addresses, default first." })
+  addresses(@Ctx() ctx: RequestContext): Promise<Address[]> {
+    return ctx.services.addresses.list(requireCustomer(ctx));
+  }
+
+  @Query(() => Address, { description: "One of the logged-in shopper's addresses (NOT_FOUND for anyone else's)." })
+  address(@Arg('id', () => ID, { description: 'Address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Address> {
+    return ctx.services.addresses.getOwned(requireCustomer(ctx), toId(id));
+  }
+
+  @Mutation(() => Address, { description: 'Saves a new address; the first one becomes the default.' })
+  addAddress(@Arg('input', () => AddressInput, { description: 'The address.' }) input: AddressInput, @Ctx() ctx: RequestContext): Promise<Address> {
+    return ctx.services.addresses.create(requireCustomer(ctx), { ...input });
+  }
+
+  @Mutation(() => Address, { description: "Replaces the fields of one of the shopper's addresses." })
+  updateAddress(
+    @Arg('id', () => ID, { description: 'Address id.' }) id: string,
+    @Arg('input', () => AddressInput, { description: 'The new fields.' }) input: AddressInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Address> {
+    return ctx.services.addresses.update(requireCustomer(ctx), toId(id), { ...input });
+  }
+
+  @Mutation(() => ID, { description: "Deletes one of the shopper's addresses; returns its id. The newest remaining address becomes the default if needed." })
+  async deleteAddress(@Arg('id', () => ID, { description: 'Address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<string> {
+    await ctx.services.addresses.remove(requireCustomer(ctx), toId(id));
+    return id;
+  }
+
+  @Mutation(() => [Address], { description: 'Makes one address the default; returns all the shopper\'s addresses.' })
+  setDefaultAddress(@Arg('id', () => ID, { description: 'Address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Address[]> {
+    return ctx.services.addresses.setDefault(requireCustomer(ctx), toId(id));
+  }
+
+  @Query(() => PincodeInfoType, { nullable: true, description: 'City and state of a 6-digit pincode; null when it is not a real Indian pincode.' })
+  async pincode(@Arg('pincode', () => String, { description: '6-digit pincode.' }) pincode: string, @Ctx() ctx: RequestContext): Promise<PincodeInfoType | null> {
+    const info = await ctx.services.pincodes.lookup(pincode);
+    return info && Object.assign(new PincodeInfoType(), info);
+  }
+
+  @Query(() => PincodeInfoType, { nullable: true, description: 'The pincode nearest to a point (for "Use my location"); null outside India.' })
+  async nearestPincode(
+    @Arg('latitude', () => Float, { description: 'Latitude in degrees.' }) latitude: number,
+    @Arg('longitude', () => Float, { description: 'Longitude in degrees.' }) longitude: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PincodeInfoType | null> {
+    const info = await ctx.services.pincodes.nearest(latitude, longitude);
+    return info && Object.assign(new PincodeInfoType(), info);
+  }
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness.js';
+import { normalizeIndianPhone } from './phone.js';
+
+const SEND = `mutation($phone: String!) { sendOtp(phone: $phone) { phone message otp resendAfterSeconds expiresInSeconds } }`;
+const VERIFY = `mutation($phone: String!, $otp: String!) { verifyOtp(phone: $phone, otp: $otp) { token isNewCustomer customer { id phone } } }`;
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('phone normalisation', () => {
+  it('accepts 10 digits starting 6-9 with +91, 91 or 0 prefixes and separators', () => {
+    for (const input of ['9876543210', '+919876543210', '+91 98765 43210', '09876543210', '919876543210', '98765-43210']) {
+      expect(normalizeIndianPhone(input)).toBe('9876543210');
+    }
+  });
+  it('refuses anything else', () => {
+    for (const input of ['5876543210', '987654321', '98765432100', '+449876543210', 'abcdefghij', '', null, undefined, '+91+919876543210']) {
+      expect(normalizeIndianPhone(input)).toBeNull();
+    }
+  });
+});
+
+describe('login by phone and one-time code (development mode)', () => {
+  const ts = useTestServer();
+  const backdate = (phone: string, seconds: number) =>
+    ts.db.dataSource.query(`UPDATE otp_code SET created_at = created_at - make_interval(secs => $2) WHERE phone = $1`, [phone, seconds]);
+
+  it('sends a code over REST, returns it in development, stores only a hash, and logs in', async () => {
+    const sent = await ts.rest('POST', '/user/sendOtp', { phone: '+91 91234 50001' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ success: true, message: 'OTP sent successfully', otp: expect.stringMatching(/^\d{6}$/) });
+    const [row] = await ts.db.dataSource.query(`SELECT code_hash FROM otp_code WHERE phone = '9123450001'`);
+    expect(row.code_hash).not.toContain(sent.body.otp);
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const verified = await ts.rest('POST', '/user/verifyOtp', { phone: '09123450001', otp: sent.body.otp });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ success: true, token: expect.any(String), user: { phone: '9123450001' } });
+    const profile = await ts.rest('GET', '/user/get-profile', undefined, verified.body.token);
+    expect(profile.status).toBe(200);
+    expect(profile.body.user.phone).toBe('9123450001');
+  });
+
+  it('creates the customer on first login only, with a welcome notification', async () => {
+    const phone = '9123450002';
+    const first = await ts.gql(SEND, { phone });
+    const login1 = await ts.gql(VERIFY, { phone, otp: first.data.sendOtp.otp });
+    expect(login1.errors).toBeUndefined();
+    expect(login1.data.verifyOtp.isNewCustomer).toBe(true);
+    await backdate(phone, 31);
+    const second = await ts.gql(SEND, { phone });
+    const login2 = await ts.gql(VERIFY, { phone, otp: second.data.sendOtp.otp });
+    expect(login2.data.verifyOtp.isNewCustomer).toBe(false);
+    expect(login2.data.verifyOtp.customer.id).toBe(login1.data.verifyOtp.customer.id);
+    const feed = await ts.gql(`{ notifications { unreadCount items { title read } } }`, {}, login2.data.verifyOtp.token);
+    expect(feed.data.notifications.items).toEqual([{ title: 'Welcome to Kapda!', read: false }]);
+  });
+
+  it('refuses invalid phone numbers with a clear message', async () => {
+    const res = await ts.rest('POST', '/user/sendOtp', { phone: '12345' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: 'Please enter a valid 10-digit Indian mobile number.' });
+    const gql = await ts.gql(SEND, { phone: '5123456789' });
+    expect(gql.errors?.[0].extensions?.code).toBe('BAD_INPUT');
+  });
+
+  it('refuses a resend inside 30 s with 429 and the wait time, and allows it after', async () => {
+    const phone = '9123450003';
+    expect((await ts.rest('POST', '/user/sendOtp', { phone })).status).toBe(200);
+    const again = await ts.rest('POST', '/user/sendOtp', { phone: `+91${phone}` });
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ success: false, code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(again.body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(again.body.retryAfterSeconds).toBeLessThanOrEqual(30);
+    expect(again.body.message).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
+    const gql = await ts.gql(SEND, { phone });
+    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    await backdate(phone, 31);
+    expect((await ts.rest('POST', '/user/sendOtp', { phone })).status).toBe(200);
+  });
+
+  it('a new code voids the previous one', async () => {
+    const phone = '9123450004';
+    const first = await ts.gql(SEND, { phone });
+    await backdate(phone, 31);
+    const second = await ts.gql(SEND, { phone });
+    const old = await ts.gql(VERIFY, { phone, otp: first.data.sendOtp.otp });
+    if (first.data.sendOtp.otp !== second.data.sendOtp.otp) expect(old.errors?.[0].extensions?.code).toBe('BAD_INPUT');
+    const ok = await ts.gql(VERIFY, { phone, otp: second.data.sendOtp.otp });
+    expect(ok.errors).toBeUndefined();
+  });
+
+  it('bounds codes per phone per hour', async () => {
+    const phone = '9123450005';
+    for (let i = 0; i < 5; i++) {
+      expect((await ts.rest('POST', '/user/sendOtp', { phone })).status).toBe(200);
+      await backdate(phone, 31);
+    }
+    const refused = await ts.rest('POST', '/user/sendOtp', { phone });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Too many OTP requests for this number/);
+    expect(refused.body.retryAfterSeconds).toBeGreaterThan(60);
+  });
+
+  it('voids a code after 5 wrong tries, even the right code then fails', async () => {
+    const phone = '9123450006';
+    const sent = await ts.gql(SEND, { phone });
+    const code = sent.data.sendOtp.otp;
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await ts.rest('POST', '/user/verifyOtp', { phone, otp: wrongCode(code) });
+      expect(res.status).toBe(400);
+      messages.push(res.body.message);
+    }
+    expect(messages[0]).toBe('Invalid OTP. 4 attempts left.');
+    expect(messages[4]).toBe('Too many wrong attempts. Please request a new OTP.');
+    const right = await ts.rest('POST', '/user/verifyOtp', { phone, otp: code });
+    expect(right.status).toBe(400);
+    expect(right.body.token).toBeUndefined();
+  });
+
+  it('an expired code fails', async () => {
+    const phone = '9123450007';
+    const sent = await ts.gql(SEND, { phone });
+    await ts.db.dataSource.query(`UPDATE otp_code SET expires_at = now() - interval '1 second' WHERE phone = $1`, [phone]);
+    const res = await ts.rest('POST', '/user/verifyOtp', { phone, otp: sent.data.sendOtp.otp });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('This OTP has expired. Please request a new OTP.');
+  });
+
+  it('a code works once only', async () => {
+    const phone = '9123450008';
+    const sent = await ts.gql(SEND, { phone });
+    expect((await ts.rest('POST', '/user/verifyOtp', { phone, otp: sent.data.sendOtp.otp })).status).toBe(200);
+    const again = await ts.rest('POST', '/user/verifyOtp', { phone, otp: sent.data.sendOtp.otp });
+    expect(again.status).toBe(400);
+  });
+
+  it('logout revokes the session: the old token is refused with 401', async () => {
+    const phone = '9123450009';
+    const sent = await ts.gql(SEND, { phone });
+    const { token } = (await ts.rest('POST', '/user/verifyOtp', { phone, otp: sent.data.sendOtp.otp })).body;
+    expect((await ts.rest('GET', '/user/get-profile', undefined, token)).status).toBe(200);
+    expect((await ts.rest('POST', '/user/logout', {}, token)).status).toBe(200);
+    const after = await ts.rest('GET', '/user/get-profile', undefined, token);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('No token found. Please log in again.');
+    const gql = await ts.gql(`{ me { id } }`, {}, token);
+    expect(gql.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses missing and forged tokens with 401', async () => {
+    expect((await ts.rest('GET', '/user/get-profile')).status).toBe(401);
+    expect((await ts.rest('GET', '/user/get-profile', undefined, 'eyJhbGciOiJIUzI1NiJ9.e30.forged')).status).toBe(401);
+  });
+
+  it('logout over GraphQL also revokes', async () => {
+    const phone = '9123450010';
+    const sent = await ts.gql(SEND, { phone });
+    const login = await ts.gql(VERIFY, { phone, otp: sent.data.sendOtp.otp });
+    const token = login.data.verifyOtp.token;
+    expect((await ts.gql(`mutation { logout }`, {}, token)).data.logout).toBe(true);
+    expect((await ts.gql(`{ me { id } }`, {}, token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('per-IP bound', () => {
+  const ts = useTestServer({ OTP_MAX_PER_IP_PER_HOUR: '3' });
+  it('refuses more codes from one IP than the hourly bound, whatever the phone', async () => {
+    for (const phone of ['9000000001', '9000000002', '9000000003']) expect((await ts.rest('POST', '/user/sendOtp', { phone })).status).toBe(200);
+    const refused = await ts.rest('POST', '/user/sendOtp', { phone: '9000000004' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Too many OTP requests from your network/);
+  });
+});
+
+describe('production mode', () => {
+  const ts = useTestServer({ NODE_ENV: 'production' });
+  it('never returns the code', async () => {
+    const rest = await ts.rest('POST', '/user/sendOtp', { phone: '9123450011' });
+    expect(rest.status).toBe(200);
+    expect(rest.body.otp).toBeUndefined();
+    expect(JSON.stringify(rest.body)).not.toMatch(/\b\d{6}\b/);
+    const gql = await ts.gql(SEND, { phone: '9123450012' });
+    expect(gql.data.sendOtp.otp).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { handle, parseBody } from '../../app/rest-kit.js';
+import { requireCustomer } from '../../shared/context.js';
+import { toApplyResponse, toGqlCoupon, toLineRequest, toRestCart } from './cart.mapper.js';
+import { CART_MESSAGES } from './cart-rules.js';
+import { COUPON_MESSAGES } from '../coupons/coupon-rules.js';
+import { DELIVERY_MESSAGES } from '../delivery/delivery.service.js';
+
+const id = z.union([z.string().min(1).max(20), z.number().int()]);
+const variant = z.object({ color: z.string().min(1).max(60), size: z.string().min(1).max(20) });
+const addBody = z.object({ productId: id, variant, quantity: z.coerce.number().int().min(1).max(999).optional() });
+const keyBody = z.object({ productId: id, variant });
+const qtyBody = z.object({ productId: id, variant, newQty: z.coerce.number().int().min(-1000).max(100000) });
+const promoBody = z.object({ code: z.string().max(40).optional() });
+const pincodeBody = z.object({ pincode: z.union([z.string().max(20), z.number()]).optional() });
+
+/** REST twins of the cart, coupon and pincode calls of spec section 7 (shapes in rest-contract.md). */
+export function cartRoutes(): Router {
+  const router = Router();
+
+  // PUT /user/addToCart {productId, variant:{color,size}, quantity?} → {success, message, cart}
+  router.put(
+    '/user/addToCart',
+    handle(async (ctx, req) => {
+      const body = parseBody(addBody, req.body, CART_MESSAGES.variantNotFound);
+      const quantity = body.quantity ?? 1;
+      const cart = await ctx.services.cart.add(requireCustomer(ctx), toLineRequest({ productId: body.productId, ...body.variant, quantity }));
+      return { success: true, message: CART_MESSAGES.added(quantity), cart: toRestCart(cart) };
+    }),
+  );
+
+  // PUT /user/remove-cart-item {productId, variant} → {success, cart}
+  router.put(
+    '/user/remove-cart-item',
+    handle(async (ctx, req) => {
+      const body = parseBody(keyBody, req.body, CART_MESSAGES.variantNotFound);
+      const cart = await ctx.services.cart.remove(requireCustomer(ctx), toLineRequest({ productId: body.productId, ...body.variant }));
+      return { success: true, cart: toRestCart(cart) };
+    }),
+  );
+
+  // POST /user/changeQty {productId, variant, newQty} → {success, cart}
+  router.post(
+    '/user/changeQty',
+    handle(async (ctx, req) => {
+      const body = parseBody(qtyBody, req.body);
+      const cart = await ctx.services.cart.setQuantity(requireCustomer(ctx), toLineRequest({ productId: body.productId, ...body.variant, quantity: body.newQty }));
+      return { success: true, cart: toRestCart(cart) };
+    }),
+  );
+
+  // GET /user/get-cart (ours) → {success, cart}
+  router.get(
+    '/user/get-cart',
+    handle(async (ctx) => ({ success: true, cart: toRestCart(await ctx.services.cart.getPricedCart(requireCustomer(ctx))) })),
+  );
+
+  // DELETE /user/clear-cart (ours) → {success, cart}
+  router.delete(
+    '/user/clear-cart',
+    handle(async (ctx) => {
+      const customerId = requireCustomer(ctx);
+      await ctx.services.cart.clear(customerId);
+      return { success: true, cart: toRestCart(await ctx.services.cart.getPricedCart(customerId)) };
+    }),
+  );
+
+  // GET /user/promoCodes (bearer) → {data: [coupon]}
+  router.get(
+    '/user/promoCodes',
+    handle(async (ctx) => {
+      requireCustomer(ctx);
+      const coupons = await ctx.services.coupons.listAvailable();
+      return { data: coupons.map((c) => ({ _id: String(c.id), ...toGqlCoupon(c) })) };
+    }),
+  );
+
+  // POST /user/apply-promo {code} → {success, message, discountAmount, discount, orderAmount, payableAmount, code}
+  router.post(
+    '/user/apply-promo',
+    handle(async (ctx, req, res) => {
+      const body = parseBody(promoBody, req.body, COUPON_MESSAGES.required);
+      const customerId = requireCustomer(ctx);
+      const { result } = await ctx.services.cart.applyCoupon(customerId, body.code ?? '');
+      // A refused code is a 4xx like every failure, but keeps the full apply-promo shape.
+      if (!result.success) res.status(422).json(toApplyResponse(result));
+      return toApplyResponse(result);
+    }),
+  );
+
+  // POST /user/clear-promo (ours) → {success, message, cart}
+  router.post(
+    '/user/clear-promo',
+    handle(async (ctx) => {
+      const cart = await ctx.services.cart.clearCoupon(requireCustomer(ctx));
+      return { success: true, message: COUPON_MESSAGES.cleared, cart: toRestCart(cart) };
+    }),
+  );
+
+  // POST /user/check-pincode {pincode} → {success, message, deliverable, estimatedDelivery?, cod?, city, state}
+  router.post(
+    '/user/check-pincode',
+    handle(async (ctx, req) => {
+      const body = parseBody(pincodeBody, req.body, DELIVERY_MESSAGES.invalid);
+      const check = await ctx.services.delivery.check(String(body.pincode ?? ''));
+      return {
+        success: check.deliverable,
+        message: check.message,
+        deliverable: check.deliverable,
+        ...(check.estimatedDate ? { estimatedDelivery: check.estimatedDate.toISOString(), deliveryDays: check.deliveryDays } : {}),
+        cod: check.codAvailable,
+        city: check.city,
+        state: check.state,
+      };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,26 @@
+/** Per-request DataLoaders of the catalogue, spread into shared/loaders.ts. */
+import DataLoader from 'dataloader';
+import type { Services } from '../../app/services.js';
+import type { Category } from './category.entity.js';
+import type { Section } from './section.entity.js';
+import type { ProductType } from './catalog.types.js';
+import type { ReviewRow } from './catalog.service.js';
+import { toGqlProduct } from './product.mapper.js';
+
+/** Products (GraphQL shape, with variants and sizes) by id: one SQL statement per batch; null for unknown ids. */
+export function productByIdLoader(services: Services) {
+  return new DataLoader<number, ProductType | null>(async (ids) =>
+    (await services.catalog.productsByIds(ids)).map((p) => (p ? toGqlProduct(p) : null)),
+  );
+}
+
+export function catalogLoaders(services: Services) {
+  return {
+    categoryById: new DataLoader<number, Category | undefined>((ids) => services.catalog.categoriesByIds(ids)),
+    sectionById: new DataLoader<number, Section | undefined>((ids) => services.catalog.sectionsByIds(ids)),
+    reviewsByProduct: new DataLoader<number, ReviewRow[]>((ids) => services.catalog.reviewsForProducts(ids)),
+    recommendedIdsByProduct: new DataLoader<number, number[]>((ids) => services.catalog.recommendedIds(ids)),
+    offerProductIds: new DataLoader<number, number[]>((ids) => services.content.productIdsOfOffers(ids)),
+    themedCollectionProductIds: new DataLoader<number, number[]>((ids) => services.content.productIdsOfCollections(ids)),
+  };
+}

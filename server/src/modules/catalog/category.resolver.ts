@@ -1,0 +1,26 @@
+/** GraphQL adapter of categories. */
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../shared/context.js';
+import { Category } from './category.entity.js';
+import { ProductType } from './catalog.types.js';
+import { toGqlProduct } from './product.mapper.js';
+import { parseId } from './catalog.ids.js';
+
+@Resolver(() => Category)
+export class CategoryResolver {
+  @Query(() => [Category], { description: 'Categories (of one section when given), in menu order: the Shop page grid.' })
+  categories(@Ctx() ctx: RequestContext, @Arg('sectionId', () => ID, { nullable: true, description: 'Only this section.' }) sectionId?: string): Promise<Category[]> {
+    return ctx.services.catalog.listCategories(sectionId ? parseId(sectionId, 'Section not found.') : null);
+  }
+
+  @Query(() => Category, { description: 'One category. NOT_FOUND ("Category not found.") when unknown.' })
+  category(@Arg('id', () => ID, { description: 'The category id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Category> {
+    return ctx.services.catalog.getCategory(parseId(id, 'Category not found.'));
+  }
+
+  @FieldResolver(() => [ProductType], { description: 'The first products of the category, best sellers first (the category list shows 4).' })
+  async topProducts(@Root() category: Category, @Ctx() ctx: RequestContext, @Arg('limit', () => Int, { nullable: true, defaultValue: 4, description: 'How many, 1 to 50.' }) limit?: number) {
+    const q = ctx.services.catalog.parseListingQuery({ filter: { categoryId: String(category.id) }, pageSize: Math.max(1, Math.min(50, limit ?? 4)) });
+    return (await ctx.services.catalog.listProducts(q)).products.map(toGqlProduct);
+  }
+}

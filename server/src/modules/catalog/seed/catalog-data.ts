@@ -1,0 +1,132 @@
+/** Word lists the demo catalogue is generated from: an Indian fashion store's vocabulary. */
+
+export type Garment = 'tshirt' | 'shirt' | 'jeans' | 'trousers' | 'kurta' | 'jacket' | 'kurti' | 'saree' | 'dress' | 'top' | 'leggings' | 'ethnicset';
+
+export interface CategorySpec {
+  name: string;
+  garment: Garment;
+  noun: string;
+  fabrics: string[];
+  styles: string[];
+  /** Price range of the original price in rupees. */
+  price: [number, number];
+  sleeves: string[];
+  necks: string[];
+  types: string[];
+  colours: string[];
+  freeSize?: boolean;
+  care: string;
+}
+
+const COTTON_CARE = 'Machine wash cold with like colours. Do not bleach. Tumble dry low. Warm iron on the reverse.';
+const SILK_CARE = 'Dry clean only. Store folded in a muslin cloth, away from direct sunlight. Steam iron on low.';
+const DENIM_CARE = 'Wash inside out in cold water. Do not bleach. Line dry in shade to keep the colour.';
+
+export const CATEGORY_SPECS: Record<string, CategorySpec> = {
+  'T-Shirts': { name: 'T-Shirts', garment: 'tshirt', noun: 'T-Shirt', fabrics: ['Cotton', 'Organic Cotton', 'Cotton Blend', 'Bamboo'], styles: ['Solid', 'Printed', 'Striped', 'Graphic', 'Polo', 'Henley'], price: [299, 999], sleeves: ['Half', 'Short', 'Full'], necks: ['Round', 'V-Neck', 'Collar'], types: ['Casual', 'Sport'], colours: ['Black', 'Red', 'Blue', 'Green', 'White', 'Navy', 'Grey', 'Mustard', 'Olive', 'Maroon'], care: COTTON_CARE },
+  Shirts: { name: 'Shirts', garment: 'shirt', noun: 'Shirt', fabrics: ['Cotton', 'Linen', 'Oxford Cotton', 'Poplin'], styles: ['Slim Fit', 'Regular Fit', 'Checked', 'Striped', 'Solid', 'Mandarin Collar'], price: [699, 1999], sleeves: ['Full', 'Half'], necks: ['Collar'], types: ['Formal', 'Casual'], colours: ['White', 'Blue', 'Sky Blue', 'Black', 'Pink', 'Green', 'Beige', 'Navy', 'Red'], care: COTTON_CARE },
+  Jeans: { name: 'Jeans', garment: 'jeans', noun: 'Jeans', fabrics: ['Stretch Denim', 'Denim', 'Cotton Denim'], styles: ['Slim Fit', 'Skinny Fit', 'Straight Fit', 'Tapered', 'Relaxed Fit', 'Distressed'], price: [899, 2499], sleeves: [], necks: [], types: ['jeans'], colours: ['Blue', 'Black', 'Indigo', 'Light Blue', 'Grey'], care: DENIM_CARE },
+  Trousers: { name: 'Trousers', garment: 'trousers', noun: 'Trousers', fabrics: ['Cotton', 'Linen Blend', 'Poly Viscose', 'Twill'], styles: ['Slim Fit Chino', 'Formal', 'Pleated', 'Cargo', 'Jogger'], price: [799, 1999], sleeves: [], necks: [], types: ['Formal', 'Casual'], colours: ['Beige', 'Black', 'Navy', 'Olive', 'Grey', 'Blue', 'Green'], care: COTTON_CARE },
+  Kurtas: { name: 'Kurtas', garment: 'kurta', noun: 'Kurta', fabrics: ['Cotton', 'Linen', 'Silk Blend', 'Khadi', 'Chikankari Cotton'], styles: ['Slim Fit', 'Straight', 'Embroidered', 'Printed', 'Pathani', 'Short'], price: [799, 2999], sleeves: ['Full', 'Half'], necks: ['Collar', 'Round', 'V-Neck'], types: ['Casual', 'Formal'], colours: ['White', 'Maroon', 'Mustard', 'Blue', 'Green', 'Black', 'Red', 'Beige', 'Navy', 'Peach'], care: COTTON_CARE },
+  Jackets: { name: 'Jackets', garment: 'jacket', noun: 'Jacket', fabrics: ['Denim', 'Faux Leather', 'Quilted', 'Cotton', 'Fleece'], styles: ['Bomber', 'Biker', 'Puffer', 'Nehru', 'Trucker', 'Windcheater'], price: [1499, 4999], sleeves: ['Full'], necks: ['Collar', 'Round'], types: ['Casual', 'Sport', 'Formal'], colours: ['Black', 'Olive', 'Navy', 'Blue', 'Maroon', 'Grey', 'Green', 'Red'], care: 'Dry clean recommended. Do not tumble dry. Hang to keep the shape.' },
+  Kurtis: { name: 'Kurtis', garment: 'kurti', noun: 'Kurti', fabrics: ['Cotton', 'Rayon', 'Georgette', 'Chanderi', 'Block Print Cotton'], styles: ['A-Line', 'Straight', 'Anarkali', 'Embroidered', 'Printed', 'Angrakha'], price: [499, 1999], sleeves: ['Half', 'Full', 'Short'], necks: ['Round', 'V-Neck', 'Collar'], types: ['Casual', 'Formal'], colours: ['Pink', 'Red', 'Blue', 'Green', 'Mustard', 'White', 'Black', 'Teal', 'Lavender', 'Peach'], care: COTTON_CARE },
+  Sarees: { name: 'Sarees', garment: 'saree', noun: 'Saree', fabrics: ['Banarasi Silk', 'Kanjeevaram Silk', 'Chiffon', 'Georgette', 'Cotton', 'Linen'], styles: ['Woven', 'Zari Border', 'Printed', 'Embellished', 'Bandhani', 'Handloom'], price: [999, 4999], sleeves: [], necks: [], types: ['Formal', 'Casual'], colours: ['Red', 'Maroon', 'Green', 'Blue', 'Pink', 'Mustard', 'Black', 'Teal', 'Peach', 'Lavender'], freeSize: true, care: SILK_CARE },
+  Dresses: { name: 'Dresses', garment: 'dress', noun: 'Dress', fabrics: ['Cotton', 'Rayon', 'Crepe', 'Georgette', 'Linen'], styles: ['Maxi', 'Midi', 'Fit and Flare', 'Wrap', 'Shirt', 'Tiered'], price: [799, 2999], sleeves: ['Short', 'Half', 'Full'], necks: ['Round', 'V-Neck', 'Collar'], types: ['Casual', 'Formal'], colours: ['Black', 'Red', 'Blue', 'Green', 'White', 'Pink', 'Lavender', 'Mustard', 'Navy'], care: COTTON_CARE },
+  Tops: { name: 'Tops', garment: 'top', noun: 'Top', fabrics: ['Cotton', 'Rayon', 'Crepe', 'Knit', 'Georgette'], styles: ['Peplum', 'Crop', 'Regular', 'Ruffled', 'Wrap', 'Tunic'], price: [299, 1299], sleeves: ['Short', 'Half', 'Full'], necks: ['Round', 'V-Neck', 'Collar'], types: ['Casual', 'Sport', 'Formal'], colours: ['White', 'Black', 'Red', 'Blue', 'Green', 'Pink', 'Peach', 'Teal', 'Lavender', 'Mustard'], care: COTTON_CARE },
+  Leggings: { name: 'Leggings', garment: 'leggings', noun: 'Leggings', fabrics: ['Cotton Lycra', 'Viscose Lycra', 'Nylon Spandex'], styles: ['Ankle Length', 'Churidar', 'Full Length', 'High Waist', 'Active'], price: [299, 799], sleeves: [], necks: [], types: ['Casual', 'Sport'], colours: ['Black', 'White', 'Navy', 'Maroon', 'Green', 'Blue', 'Red', 'Grey', 'Beige'], care: COTTON_CARE },
+  'Ethnic Sets': { name: 'Ethnic Sets', garment: 'ethnicset', noun: 'Kurta Set', fabrics: ['Cotton', 'Rayon', 'Silk Blend', 'Chanderi', 'Georgette'], styles: ['Palazzo', 'Sharara', 'Dupatta', 'Anarkali', 'Straight Pant', 'Embroidered'], price: [1299, 4499], sleeves: ['Half', 'Full'], necks: ['Round', 'V-Neck', 'Collar'], types: ['Casual', 'Formal'], colours: ['Pink', 'Mustard', 'Green', 'Blue', 'Red', 'Maroon', 'White', 'Teal', 'Peach', 'Black'], care: SILK_CARE },
+};
+
+export const COLOURS: Record<string, string> = {
+  Red: '#c0392b',
+  Blue: '#1f4e9c',
+  Green: '#2e7d4f',
+  Black: '#1c1c1c',
+  White: '#f4f1ea',
+  Maroon: '#7b1e2b',
+  Navy: '#1b2a4a',
+  Mustard: '#d4a017',
+  Pink: '#e07a9a',
+  Grey: '#8a8d91',
+  Beige: '#d8c3a0',
+  Olive: '#6b6b2a',
+  Teal: '#1f7a7a',
+  Lavender: '#a99bd1',
+  Peach: '#f2b49b',
+  'Sky Blue': '#7fb3e0',
+  Indigo: '#2f3e66',
+  'Light Blue': '#8fb1d9',
+};
+
+export const REVIEWERS = ['Aarav Sharma', 'Priya Verma', 'Rohan Gupta', 'Ananya Iyer', 'Vikram Singh', 'Sneha Reddy', 'Arjun Nair', 'Kavya Menon', 'Rahul Mehta', 'Ishita Banerjee', 'Aditya Joshi', 'Pooja Patel', 'Karan Malhotra', 'Neha Kapoor', 'Siddharth Rao', 'Meera Pillai', 'Amit Chauhan', 'Divya Krishnan', 'Harsh Agarwal', 'Riya Das'];
+
+export const REVIEW_TEXTS: Array<[number, string, string]> = [
+  [5, 'Loved it!', 'The fabric is soft and the fit is exactly as shown. Got many compliments at a family function.'],
+  [5, 'Excellent quality', 'Stitching is neat and the colour did not fade after three washes. Worth every rupee.'],
+  [4, 'Good value for money', 'Nice material for the price. Slightly loose around the shoulders but overall happy.'],
+  [4, 'Very comfortable', 'Perfect for the Indian summer, breathable and light. Delivery was quick too.'],
+  [3, 'Decent', 'Colour is a shade darker than the photos. Quality is okay for daily wear.'],
+  [5, 'Perfect fit', 'Ordered my usual size and it fits perfectly. Will buy another colour.'],
+  [4, 'Nice product', 'Looks premium and the packaging was good. Size chart is accurate.'],
+  [2, 'Not as expected', 'The fabric feels thinner than I expected. Returned it easily though.'],
+  [5, 'Beautiful', 'The colour is rich and the finish is lovely. Great for festive occasions.'],
+  [4, 'Happy with purchase', 'Good quality and true to size. Delivery within 4 days to Pune.'],
+];
+
+export const BANNERS = [
+  { title: 'The Festive Edit', subtitle: 'Kurtas, sarees and ethnic sets up to 50% off', link: '/new-collection' },
+  { title: 'New Season, New You', subtitle: 'Fresh arrivals in shirts, tops and dresses', link: '/new-arrivals' },
+  { title: 'Trending This Week', subtitle: 'The styles India is wearing right now', link: '/trending' },
+];
+
+export const TESTIMONIALS = [
+  { name: 'Priya Sharma', city: 'Lucknow', rating: 5, text: 'The Chikankari kurti I ordered is just beautiful. Delivered in three days and the fabric is so soft!' },
+  { name: 'Rahul Verma', city: 'Delhi', rating: 5, text: 'Finally a store with honest sizes. My slim fit shirts fit perfectly, and returns were hassle free.' },
+  { name: 'Ananya Iyer', city: 'Bengaluru', rating: 4, text: 'Lovely Banarasi saree at a fraction of the showroom price. The zari work is exquisite.' },
+  { name: 'Arjun Nair', city: 'Kochi', rating: 5, text: 'Great denim quality. I have washed my jeans a dozen times and the colour still looks new.' },
+  { name: 'Sneha Reddy', city: 'Hyderabad', rating: 4, text: 'Cash on delivery and quick delivery to my town. The ethnic set was a hit at my cousin\'s wedding.' },
+  { name: 'Vikram Singh', city: 'Jaipur', rating: 5, text: 'Bought kurtas for the whole family for Diwali. Excellent stitching and very reasonable prices.' },
+];
+
+export const DELIVERY_CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Chennai', 'Kolkata', 'Pune', 'Ahmedabad', 'Jaipur', 'Lucknow', 'Chandigarh', 'Kochi', 'Indore', 'Bhubaneswar', 'Across India'];
+
+export const CONTACT = {
+  address: '2nd Floor, Hazratganj Market, Lucknow, Uttar Pradesh 226001',
+  phone: '+91 522 400 0000',
+  email: 'sales@kapda.example',
+  mapUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=80.935%2C26.842%2C80.955%2C26.856&layer=mapnik&marker=26.849%2C80.945',
+  facebook: 'https://www.facebook.com/kapdafashions',
+  twitter: 'https://twitter.com/kapdafashions',
+  instagram: 'https://www.instagram.com/kapdafashions',
+  linkedin: 'https://www.linkedin.com/company/kapdafashions',
+};
+
+export const PRIVACY_HTML = `<h2>Privacy Policy</h2>
+<p>Kapda Fashions Pvt. Ltd. ("Kapda", "we") respects your privacy. This policy explains what we collect when you shop with us and how we use it.</p>
+<h3>What we collect</h3>
+<ul>
+  <li>Your mobile number, used to log you in with a one-time password.</li>
+  <li>Delivery addresses you save, and the orders you place.</li>
+  <li>Your wishlist and cart, so they follow you across devices.</li>
+</ul>
+<h3>How we use it</h3>
+<p>We use your details only to deliver your orders, keep you informed about them and improve the store. We never sell your personal data.</p>
+<h3>Payments</h3>
+<p>Card and UPI payments are processed by our payment partner. We do not store your card details.</p>
+<h3>Your choices</h3>
+<p>You can ask us to correct or delete your data at any time by writing to <a href="mailto:sales@kapda.example">sales@kapda.example</a>.</p>`;
+
+export const TERMS_HTML = `<h2>Terms &amp; Conditions</h2>
+<p>By using the Kapda store you agree to these terms.</p>
+<h3>Orders and prices</h3>
+<ul>
+  <li>All prices are in Indian rupees and include applicable taxes.</li>
+  <li>An order is confirmed once you receive an order confirmation.</li>
+  <li>Cash on delivery orders carry a shipping charge of ₹49; online payments ship free.</li>
+</ul>
+<h3>Shipping</h3>
+<p>Orders are shipped within 0-7 days. Delivery times depend on your pincode.</p>
+<h3>Cancellation and refunds</h3>
+<p>You may cancel an order within 7 days of placing it. Claims for damaged or not-as-described items must be made within 7 days of receipt. Approved refunds take 7 days.</p>
+<h3>Contact</h3>
+<p>Questions? Write to <a href="mailto:sales@kapda.example">sales@kapda.example</a> or call +91 522 400 0000.</p>`;

@@ -1,0 +1,133 @@
+/** GraphQL adapter of the store's content: home page, offers, themed collections, static pages. */
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../shared/context.js';
+import { ProductCollection, ProductType } from '../catalog/catalog.types.js';
+import { toGqlProduct } from '../catalog/product.mapper.js';
+import { parseId } from '../catalog/catalog.ids.js';
+import { loadProducts } from '../catalog/product.resolver.js';
+import { Banner, ContactInfo, ContactMessageInput, ContactMessageResult, DealTile, HomePage, Offer, Policy, SocialLinks, Testimonial, ThemedCollection } from './content.types.js';
+import { DEAL_PRICES, type OfferRow, type ThemedCollectionRow } from './content.service.js';
+
+const toOffer = (row: OfferRow) => Object.assign(new Offer(), { ...row, id: String(row.id) });
+const toCollection = (row: ThemedCollectionRow) => Object.assign(new ThemedCollection(), { ...row, id: String(row.id), sectionId: String(row.sectionId) });
+const limitArg = { nullable: true, defaultValue: 12, description: 'How many products, 1 to 50.' } as const;
+const clampLimit = (limit: number | undefined) => Math.max(1, Math.min(50, limit ?? 12));
+
+@Resolver(() => HomePage)
+export class HomePageResolver {
+  @Query(() => HomePage, { description: 'Everything the home page shows. Product lists are scoped to a section when one is given.' })
+  async homePage(
+    @Ctx() ctx: RequestContext,
+    @Arg('sectionId', () => ID, { nullable: true, description: 'Scope the product lists to this section (Men or Women).' }) sectionId?: string,
+  ): Promise<HomePage> {
+    const content = ctx.services.content;
+    const [banners, offers, testimonials, deliveryCities] = await Promise.all([
+      content.banners(),
+      content.offers(),
+      content.testimonials(),
+      content.deliveryCities(),
+    ]);
+    return Object.assign(new HomePage(), {
+      sectionId: sectionId ? parseId(sectionId, 'Section not found.') : null,
+      banners: banners.map((b) => Object.assign(new Banner(), { ...b, id: String(b.id) })),
+      offers: offers.map(toOffer),
+      dealPrices: DEAL_PRICES,
+      deals: DEAL_PRICES.map((price) =>
+        Object.assign(new DealTile(), { maxPrice: price, label: `Grab Deals Under ₹${price}`, image: `/img/deal/${price}.svg` }),
+      ),
+      testimonials: testimonials.map((t) => Object.assign(new Testimonial(), { ...t, id: String(t.id) })),
+      deliveryCities,
+    });
+  }
+
+  @FieldResolver(() => [ProductType], { description: 'NEW COLLECTIONS carousel: new arrivals, newest first.' })
+  newArrivals(@Root() home: HomePage, @Ctx() ctx: RequestContext, @Arg('limit', () => Int, limitArg) limit?: number) {
+    return collection(ctx, ProductCollection.NEW_ARRIVALS, home.sectionId, limit);
+  }
+
+  @FieldResolver(() => [ProductType], { description: 'BEST SELLER carousel: highest best-seller score first.' })
+  bestSellers(@Root() home: HomePage, @Ctx() ctx: RequestContext, @Arg('limit', () => Int, limitArg) limit?: number) {
+    return collection(ctx, ProductCollection.BEST_SELLERS, home.sectionId, limit);
+  }
+
+  @FieldResolver(() => [ProductType], { description: 'TRENDING NOW carousel.' })
+  trending(@Root() home: HomePage, @Ctx() ctx: RequestContext, @Arg('limit', () => Int, limitArg) limit?: number) {
+    return collection(ctx, ProductCollection.TRENDING, home.sectionId, limit);
+  }
+
+  @FieldResolver(() => [ProductType], { description: 'The newest products of the store (new collection).' })
+  newCollection(@Root() home: HomePage, @Ctx() ctx: RequestContext, @Arg('limit', () => Int, limitArg) limit?: number) {
+    return collection(ctx, ProductCollection.NEW_COLLECTION, home.sectionId, limit);
+  }
+
+  @FieldResolver(() => [ThemedCollection], { description: 'Themed collections of a section (the home scope when omitted).' })
+  async themedCollections(
+    @Root() home: HomePage,
+    @Ctx() ctx: RequestContext,
+    @Arg('sectionId', () => ID, { nullable: true, description: 'The section; defaults to the home page scope.' }) sectionId?: string,
+  ): Promise<ThemedCollection[]> {
+    const scope = sectionId ? parseId(sectionId, 'Section not found.') : home.sectionId;
+    return (await ctx.services.content.themedCollections(scope)).map(toCollection);
+  }
+}
+
+async function collection(ctx: RequestContext, which: ProductCollection, sectionId: number | null, limit?: number): Promise<ProductType[]> {
+  return (await ctx.services.catalog.collectionProducts(which, sectionId, clampLimit(limit))).map(toGqlProduct);
+}
+
+@Resolver(() => Offer)
+export class OfferResolver {
+  @Query(() => [Offer], { description: 'Active offers in display order.' })
+  async offers(@Ctx() ctx: RequestContext): Promise<Offer[]> {
+    return (await ctx.services.content.offers()).map(toOffer);
+  }
+
+  @Query(() => Offer, { description: 'One offer with its products. NOT_FOUND ("Offer not found.") when unknown.' })
+  async offer(@Arg('id', () => ID, { description: 'The offer id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Offer> {
+    return toOffer(await ctx.services.content.getOffer(parseId(id, 'Offer not found.')));
+  }
+
+  @FieldResolver(() => [ProductType], { description: 'Products of the offer in display order.' })
+  async products(@Root() offer: Offer, @Ctx() ctx: RequestContext, @Arg('limit', () => Int, { nullable: true, defaultValue: 50, description: 'How many products, 1 to 100.' }) limit?: number) {
+    const ids = await ctx.loaders.offerProductIds.load(Number(offer.id));
+    return loadProducts(ctx, ids.slice(0, Math.max(1, Math.min(100, limit ?? 50))));
+  }
+}
+
+@Resolver(() => ThemedCollection)
+export class ThemedCollectionResolver {
+  @Query(() => [ThemedCollection], { description: 'Themed collections of a section (all sections when omitted).' })
+  async themedCollections(@Ctx() ctx: RequestContext, @Arg('sectionId', () => ID, { nullable: true, description: 'The section.' }) sectionId?: string) {
+    return (await ctx.services.content.themedCollections(sectionId ? parseId(sectionId, 'Section not found.') : null)).map(toCollection);
+  }
+
+  @FieldResolver(() => [ProductType], { description: 'Products of the collection in display order.' })
+  async products(@Root() c: ThemedCollection, @Ctx() ctx: RequestContext, @Arg('limit', () => Int, limitArg) limit?: number) {
+    const ids = await ctx.loaders.themedCollectionProductIds.load(Number(c.id));
+    return loadProducts(ctx, ids.slice(0, clampLimit(limit)));
+  }
+}
+
+@Resolver()
+export class StorePagesResolver {
+  @Query(() => ContactInfo, { description: "The store's contact details: Lucknow office, phone, sales e-mail, social links." })
+  async contactInfo(@Ctx() ctx: RequestContext): Promise<ContactInfo> {
+    const info = await ctx.services.content.contactInfo();
+    return Object.assign(new ContactInfo(), { ...info, socialLinks: Object.assign(new SocialLinks(), info.socialLinks) });
+  }
+
+  @Query(() => Policy, { description: 'A policy page with sanitized HTML. BAD_INPUT for an unknown type.' })
+  async policy(
+    @Arg('type', () => String, { description: '"privacy-policy" or "terms".' }) type: string,
+    @Ctx() ctx: RequestContext,
+    @Arg('lang', () => String, { nullable: true, defaultValue: 'en', description: 'Language code; English when not available.' }) lang?: string,
+  ): Promise<Policy> {
+    return Object.assign(new Policy(), await ctx.services.content.policy(type, lang ?? 'en'));
+  }
+
+  @Mutation(() => ContactMessageResult, { description: 'Stores a Contact Us message. BAD_INPUT (with extensions.field) when a field is missing or invalid.' })
+  async submitContactMessage(@Arg('input', () => ContactMessageInput, { description: 'The form fields.' }) input: ContactMessageInput, @Ctx() ctx: RequestContext): Promise<ContactMessageResult> {
+    const result = await ctx.services.content.submitContactMessage({ ...input }, { customerId: ctx.customerId, ip: ctx.ip });
+    return Object.assign(new ContactMessageResult(), { success: true, message: result.message, id: String(result.id) });
+  }
+}

@@ -1,0 +1,152 @@
+import type { DataSource } from 'typeorm';
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { badInput, notFound } from '../../shared/errors.js';
+
+export interface BannerRow { id: number; title: string; subtitle: string; image: string; link: string }
+export interface OfferRow { id: number; slug: string; title: string; description: string; poster: string }
+export interface ThemedCollectionRow { id: number; sectionId: number; slug: string; title: string; description: string; image: string }
+export interface TestimonialRow { id: number; name: string; city: string; text: string; rating: number; avatar: string }
+export interface ContactInfoRow {
+  address: string;
+  phone: string;
+  email: string;
+  mapUrl: string;
+  socialLinks: { facebook: string; twitter: string; instagram: string; linkedin: string };
+}
+export interface PolicyRow { type: string; title: string; content: string; updatedAt: Date }
+
+/** The deal tiles of the home page (spec section 2, item 6), in rupees. */
+export const DEAL_PRICES = [399, 599, 899, 1299, 1599, 1999, 2499, 2999];
+export const POLICY_TYPES = ['privacy-policy', 'terms'] as const;
+export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
+
+/** What policy HTML may contain once sanitized: text formatting, lists, tables and safe links. */
+const POLICY_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote', 'hr', 'span'],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+const contactSchema = z.object({
+  firstName: z.string().trim().min(1, 'First Name is required.').max(80, 'First Name is too long.'),
+  lastName: z.string().trim().min(1, 'Last Name is required.').max(80, 'Last Name is too long.'),
+  phone: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+?91)(?=\d{10}$)/, ''))
+    .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit phone number.')),
+  email: z.string().trim().min(1, 'Email is required.').max(200, 'Email is too long.').pipe(z.email('Please enter a valid email address.')),
+  message: z.string().trim().min(1, 'Message is required.').max(4000, 'Message is too long (4000 characters at most).'),
+});
+export type ContactMessageFields = z.input<typeof contactSchema>;
+
+/** The store's content: home page pieces, offers, themed collections, static pages, contact form. */
+export class ContentService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Active hero banners in slider order. */
+  banners(): Promise<BannerRow[]> {
+    return this.dataSource.query(`SELECT id, title, subtitle, image, link FROM banner WHERE active ORDER BY position, id`);
+  }
+
+  /** Active offers in display order. */
+  offers(): Promise<OfferRow[]> {
+    return this.dataSource.query(`SELECT id, slug, title, description, poster FROM offer WHERE active ORDER BY position, id`);
+  }
+
+  /** One active offer; NOT_FOUND ('Offer not found.') otherwise. */
+  async getOffer(id: number): Promise<OfferRow> {
+    const [row] = await this.dataSource.query(`SELECT id, slug, title, description, poster FROM offer WHERE id = $1 AND active`, [id]);
+    if (!row) throw notFound('Offer not found.');
+    return row;
+  }
+
+  /** Product ids of many offers in display order, one statement (DataLoader batch). */
+  async productIdsOfOffers(offerIds: readonly number[]): Promise<number[][]> {
+    const rows: Array<{ ownerId: number; productId: number }> = await this.dataSource.query(
+      `SELECT offer_id AS "ownerId", product_id AS "productId" FROM offer_product WHERE offer_id = ANY($1::int[]) ORDER BY position, product_id`,
+      [[...offerIds]],
+    );
+    return offerIds.map((id) => rows.filter((r) => r.ownerId === id).map((r) => r.productId));
+  }
+
+  /** Themed collections of a section (all when null) in display order. */
+  themedCollections(sectionId: number | null): Promise<ThemedCollectionRow[]> {
+    return this.dataSource.query(
+      `SELECT id, section_id AS "sectionId", slug, title, description, image FROM themed_collection
+       WHERE $1::int IS NULL OR section_id = $1 ORDER BY section_id, position, id`,
+      [sectionId],
+    );
+  }
+
+  /** Product ids of many themed collections in display order, one statement (DataLoader batch). */
+  async productIdsOfCollections(collectionIds: readonly number[]): Promise<number[][]> {
+    const rows: Array<{ ownerId: number; productId: number }> = await this.dataSource.query(
+      `SELECT collection_id AS "ownerId", product_id AS "productId" FROM themed_collection_product
+       WHERE collection_id = ANY($1::int[]) ORDER BY position, product_id`,
+      [[...collectionIds]],
+    );
+    return collectionIds.map((id) => rows.filter((r) => r.ownerId === id).map((r) => r.productId));
+  }
+
+  /** The six testimonials of the home and About Us sliders. */
+  testimonials(): Promise<TestimonialRow[]> {
+    return this.dataSource.query(`SELECT id, name, city, text, rating, avatar FROM testimonial ORDER BY position, id`);
+  }
+
+  /** The "We Deliver In" list, ending with "Across India". */
+  async deliveryCities(): Promise<string[]> {
+    const rows: Array<{ name: string }> = await this.dataSource.query(`SELECT name FROM delivery_city ORDER BY position, id`);
+    return rows.map((r) => r.name);
+  }
+
+  /** The store's contact details (footer, Contact Us). */
+  async contactInfo(): Promise<ContactInfoRow> {
+    const [row] = await this.dataSource.query(`SELECT * FROM store_contact WHERE id = 1`);
+    if (!row) throw notFound('Contact information is not available.');
+    return {
+      address: row.address,
+      phone: row.phone,
+      email: row.email,
+      mapUrl: row.map_url,
+      socialLinks: { facebook: row.facebook, twitter: row.twitter, instagram: row.instagram, linkedin: row.linkedin },
+    };
+  }
+
+  /**
+   * A policy page ("privacy-policy" or "terms") with its HTML sanitized on the way out, so even
+   * a carelessly edited row cannot inject scripts. Falls back to English for unknown languages.
+   */
+  async policy(type: string, lang = 'en'): Promise<PolicyRow> {
+    if (!(POLICY_TYPES as readonly string[]).includes(type)) throw badInput('type must be "privacy-policy" or "terms".');
+    const rows: Array<{ type: string; title: string; content: string; updatedAt: Date }> = await this.dataSource.query(
+      `SELECT type, title, content, updated_at AS "updatedAt" FROM policy_page WHERE type = $1 AND lang IN ($2, 'en')
+       ORDER BY (lang = $2) DESC LIMIT 1`,
+      [type, lang],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('Policy not found.');
+    return { ...row, content: sanitizeHtml(row.content, POLICY_HTML) };
+  }
+
+  /** Validates and stores a Contact Us message; BAD_INPUT names the first invalid field. */
+  async submitContactMessage(input: ContactMessageFields, meta: { customerId: number | null; ip: string }): Promise<{ id: number; message: string }> {
+    const parsed = contactSchema.safeParse(input ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = String(issue?.path[0] ?? '');
+      const required = issue?.code === 'invalid_type' ? `${LABELS[field] ?? field} is required.` : null;
+      throw badInput(required ?? issue?.message ?? 'Please fill all required fields.', { field });
+    }
+    const v = parsed.data;
+    const [row] = await this.dataSource.query(
+      `INSERT INTO contact_message (first_name, last_name, phone, email, message, customer_id, ip) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [v.firstName, v.lastName, v.phone, v.email, v.message, meta.customerId, meta.ip.slice(0, 64)],
+    );
+    return { id: row.id, message: CONTACT_THANKS };
+  }
+}
+
+const LABELS: Record<string, string> = { firstName: 'First Name', lastName: 'Last Name', phone: 'Phone Number', email: 'Email', message: 'Message' };

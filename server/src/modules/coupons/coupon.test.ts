@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { useTestServer, loginAs } from '../../../test/harness.js';
+import { createCartFixture, type CartFixture } from '../../../test/cart/fixtures.js';
+import { discountFor, judgeCoupon, type CouponRow } from './coupon-rules.js';
+
+const APPLY = `mutation($code: String!) { applyCoupon(code: $code) { success message code discountAmount discount orderAmount payableAmount cart { subtotal discount total coupon { code discount } } } }`;
+const CART = `{ cart { subtotal discount total couponMessage coupon { code discount } } }`;
+
+describe('coupon rules (pure)', () => {
+  const base: CouponRow = {
+    id: 1, code: 'X', title: '', description: '', discountType: 'percentage', discountValue: 20, maxDiscount: 50000, minOrderAmount: 0,
+    startsAt: null, expiresAt: null, usageLimit: null, usedCount: 0, perCustomerLimit: null, firstOrderOnly: false, active: true,
+  };
+  it('caps a percentage and never discounts more than the subtotal', () => {
+    expect(discountFor(base, 100000)).toBe(20000);
+    expect(discountFor(base, 500000)).toBe(50000);
+    expect(discountFor({ discountType: 'flat', discountValue: 20000, maxDiscount: null }, 15000)).toBe(15000);
+  });
+  it('says by how much a cart is short of the minimum', () => {
+    const verdict = judgeCoupon({ ...base, minOrderAmount: 199900 }, 150000, { customerUses: 0, previousOrders: 0 });
+    expect(verdict).toEqual({ ok: false, reason: 'Add items worth ₹499 more to use this coupon (minimum order ₹1,999).' });
+  });
+});
+
+describe('coupons: apply, refuse, recompute', () => {
+  const ts = useTestServer();
+  let fx: CartFixture;
+  let token: string;
+  let customerId: number;
+  const setCart = async (lines: Array<[string, string, number]>, who = token) => {
+    await ts.gql(`mutation { clearCart { id } }`, {}, who);
+    for (const [color, size, quantity] of lines) {
+      const r = await ts.gql(`mutation($line: CartLineInput!) { addToCart(line: $line) { id } }`, { line: { productId: String(fx.productId), color, size, quantity } }, who);
+      expect(r.errors).toBeUndefined();
+    }
+  };
+
+  it('sets up', async () => {
+    fx = await createCartFixture(ts.db.dataSource);
+    await ts.db.dataSource.query(`UPDATE variant_size SET stock = 100 WHERE id = $1`, [fx.sizes['Maroon/S']]);
+    ({ token, customerId } = await loginAs(ts, '9811111111'));
+  });
+
+  it('lists the coupons a shopper can use, without expired or used-up ones', async () => {
+    const { data } = await ts.gql(`{ coupons { code title discountType discountValue maxDiscount minOrderAmount expiryDate } }`);
+    const codes = data.coupons.map((c: any) => c.code);
+    expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'FESTIVE20', 'FLAT200']));
+    expect(codes).not.toContain('MONSOON15');
+    expect(codes).not.toContain('EARLYBIRD50');
+    expect(data.coupons.find((c: any) => c.code === 'FLAT200')).toMatchObject({ discountType: 'flat', discountValue: 200, minOrderAmount: 1999 });
+    const rest = await ts.rest('GET', '/user/promoCodes', undefined, token);
+    expect(rest.body.data.map((c: any) => c.code)).toEqual(codes);
+    expect(rest.body.data[0]).toMatchObject({ _id: expect.any(String), title: expect.any(String), minOrderAmount: expect.any(Number) });
+    expect((await ts.rest('GET', '/user/promoCodes')).status).toBe(401);
+  });
+
+  it('applies a percentage with its cap, computed from the cart on the server', async () => {
+    await setCart([['Maroon', 'S', 3]]); // ₹3,000 → 20% = ₹600, capped at ₹500
+    const { data } = await ts.gql(APPLY, { code: 'festive20' }, token);
+    expect(data.applyCoupon).toMatchObject({ success: true, code: 'FESTIVE20', discountAmount: 500, discount: 500, orderAmount: 3000, payableAmount: 2500 });
+    expect(data.applyCoupon.message).toContain('Your discount has been applied successfully!');
+    await setCart([['Maroon', 'S', 1]]); // ₹1,000 → ₹200, below the cap
+    await ts.gql(APPLY, { code: 'FESTIVE20' }, token);
+    expect((await ts.gql(CART, {}, token)).data.cart).toMatchObject({ subtotal: 1000, discount: 200, total: 800, coupon: { code: 'FESTIVE20', discount: 200 } });
+  });
+
+  it('applies a flat amount over its minimum and says how much is missing below it', async () => {
+    await setCart([['Maroon', 'S', 1], ['Navy', 'M', 1]]); // ₹1,600
+    const below = await ts.gql(APPLY, { code: 'FLAT200' }, token);
+    expect(below.data.applyCoupon).toMatchObject({ success: false, discountAmount: 0, orderAmount: 1600, payableAmount: 1600 });
+    expect(below.data.applyCoupon.message).toBe('Add items worth ₹399 more to use this coupon (minimum order ₹1,999).');
+    await setCart([['Maroon', 'S', 2]]); // ₹2,000
+    const rest = await ts.rest('POST', '/user/apply-promo', { code: 'FLAT200' }, token);
+    expect(rest).toMatchObject({ status: 200, body: { success: true, code: 'FLAT200', discountAmount: 200, discount: 200, orderAmount: 2000, payableAmount: 1800 } });
+  });
+
+  it('drops the coupon with a message when the cart no longer qualifies', async () => {
+    const changed = await ts.gql(`mutation($line: CartLineInput!) { updateCartQuantity(line: $line) { subtotal discount total couponMessage coupon { code } } }`, { line: { productId: String(fx.productId), color: 'Maroon', size: 'S', quantity: 1 } }, token);
+    // The change that disqualifies the cart answers the cart without the coupon, saying why.
+    const cart = changed.data.updateCartQuantity;
+    expect(cart).toMatchObject({ subtotal: 1000, discount: 0, total: 1000, coupon: null });
+    expect(cart.couponMessage).toContain('Coupon FLAT200 was removed: Add items worth ₹999 more');
+    expect((await ts.gql(CART, {}, token)).data.cart.couponMessage).toBeNull();
+  });
+
+  it('clears a coupon: code and discount reset', async () => {
+    await setCart([['Maroon', 'S', 3]]);
+    await ts.gql(APPLY, { code: 'KAPDA5' }, token);
+    expect((await ts.gql(CART, {}, token)).data.cart.discount).toBe(150);
+    const cleared = await ts.gql(`mutation { clearCoupon { discount total coupon { code } } }`, {}, token);
+    expect(cleared.data.clearCoupon).toEqual({ discount: 0, total: 3000, coupon: null });
+  });
+
+  it('refuses unknown, empty, expired, not-yet-active and used-up codes in words a shopper understands', async () => {
+    await setCart([['Maroon', 'S', 3]]);
+    const msg = async (code: string) => (await ts.gql(APPLY, { code }, token)).data.applyCoupon.message;
+    expect(await msg('NOPE')).toBe('Sorry, "NOPE" is not a valid coupon code.');
+    expect(await msg('  ')).toBe('Coupon code is required.');
+    expect(await msg('MONSOON15')).toBe('This coupon expired on 30 September 2024.');
+    expect(await msg('EARLYBIRD50')).toBe('This coupon has reached its usage limit.');
+    await ts.db.dataSource.query(
+      `INSERT INTO coupon (code, title, discount_type, discount_value, starts_at) VALUES ('DIWALI2099', 'Diwali', 'percentage', 10, '2099-10-20T00:00:00+05:30')`,
+    );
+    expect(await msg('DIWALI2099')).toBe('This coupon can be used from 20 October 2099.');
+    await ts.db.dataSource.query(`INSERT INTO coupon (code, title, discount_type, discount_value, active) VALUES ('OLDONE', 'Old', 'flat', 100, false)`);
+    expect(await msg('OLDONE')).toBe('This coupon is no longer available.');
+    const rest = await ts.rest('POST', '/user/apply-promo', { code: 'MONSOON15' }, token);
+    expect(rest).toMatchObject({ status: 422, body: { success: false, message: 'This coupon expired on 30 September 2024.', discountAmount: 0 } });
+    expect((await ts.rest('POST', '/user/apply-promo', {}, token)).body.message).toBe('Coupon code is required.');
+  });
+
+  it('enforces the per-customer limit and first-order-only coupons', async () => {
+    await setCart([['Maroon', 'S', 3]]);
+    const [{ id: welcome }] = await ts.db.dataSource.query(`SELECT id FROM coupon WHERE code = 'WELCOME10'`);
+    expect((await ts.gql(APPLY, { code: 'WELCOME10' }, token)).data.applyCoupon).toMatchObject({ success: true, discountAmount: 300 });
+    await ts.db.dataSource.transaction((m) => ts.services.coupons.redeem(welcome, customerId, 5001, m, 30000));
+    const again = await ts.gql(APPLY, { code: 'WELCOME10' }, token);
+    expect(again.data.applyCoupon).toMatchObject({ success: false, message: 'You have already used this coupon.' });
+
+    const other = await loginAs(ts, '9811111112');
+    await setCart([['Maroon', 'S', 3]], other.token);
+    ts.services.coupons.setOrderCounter(async (id) => (id === other.customerId ? 1 : 0));
+    try {
+      const returning = await ts.gql(APPLY, { code: 'WELCOME10' }, other.token);
+      expect(returning.data.applyCoupon).toMatchObject({ success: false, message: 'This coupon is valid on your first order only.' });
+    } finally {
+      ts.services.coupons.setOrderCounter(async () => 0);
+    }
+    // Releasing the order's use gives the coupon back.
+    await ts.db.dataSource.transaction((m) => ts.services.coupons.release(welcome, 5001, m));
+    expect((await ts.gql(APPLY, { code: 'WELCOME10' }, token)).data.applyCoupon.success).toBe(true);
+  });
+
+  it('redeems atomically: concurrent orders never exceed the total limit', async () => {
+    await ts.db.dataSource.query(`INSERT INTO coupon (code, title, discount_type, discount_value, usage_limit, per_customer_limit) VALUES ('LAST3', 'Last three', 'flat', 100, 3, NULL)`);
+    const [{ id }] = await ts.db.dataSource.query(`SELECT id FROM coupon WHERE code = 'LAST3'`);
+    const buyers = await Promise.all(Array.from({ length: 8 }, (_, i) => loginAs(ts, `98222222${String(i).padStart(2, '0')}`)));
+    const results = await Promise.allSettled(
+      buyers.map((b, i) => ts.db.dataSource.transaction((m) => ts.services.coupons.redeem(id, b.customerId, 6000 + i, m))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused.map((r) => r.reason.message)).toEqual(Array(5).fill('This coupon has reached its usage limit.'));
+    const [{ used_count }] = await ts.db.dataSource.query(`SELECT used_count FROM coupon WHERE id = $1`, [id]);
+    expect(used_count).toBe(3);
+    // The same order redeemed twice counts once; releasing twice gives back once.
+    const winner = results.findIndex((r) => r.status === 'fulfilled');
+    await ts.db.dataSource.transaction((m) => ts.services.coupons.redeem(id, buyers[winner].customerId, 6000 + winner, m));
+    await ts.db.dataSource.transaction((m) => ts.services.coupons.release(id, 6000 + winner, m));
+    await ts.db.dataSource.transaction((m) => ts.services.coupons.release(id, 6000 + winner, m));
+    const [{ used_count: after }] = await ts.db.dataSource.query(`SELECT used_count FROM coupon WHERE id = $1`, [id]);
+    expect(after).toBe(2);
+  });
+
+  it('enforces the per-customer limit under concurrency', async () => {
+    await ts.db.dataSource.query(`INSERT INTO coupon (code, title, discount_type, discount_value, per_customer_limit) VALUES ('ONCEEACH', 'Once', 'flat', 100, 1)`);
+    const [{ id }] = await ts.db.dataSource.query(`SELECT id FROM coupon WHERE code = 'ONCEEACH'`);
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, i) => ts.db.dataSource.transaction((m) => ts.services.coupons.redeem(id, customerId, 7000 + i, m))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('evaluate() answers the discount or throws COUPON_INVALID (the orders contract)', async () => {
+    await expect(ts.services.coupons.evaluate('FLAT200', customerId, 250000)).resolves.toMatchObject({ code: 'FLAT200', discount: 20000 });
+    await expect(ts.services.coupons.evaluate('FLAT200', customerId, 100000)).rejects.toMatchObject({ code: 'COUPON_INVALID' });
+  });
+
+  it('needs a login to apply', async () => {
+    const result = await ts.gql(APPLY, { code: 'FLAT200' });
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

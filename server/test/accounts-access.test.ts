@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, useTestServer } from './harness.js';
+import { productIds } from './accounts-fixtures.js';
+
+const address = {
+  fullName: 'Asha Verma', phone: '9876543210', pincode: '560001', city: 'Bengaluru', state: 'Karnataka',
+  houseName: '22 Rose Villa', address: 'MG Road', addressType: 'Home',
+};
+
+describe('profile', () => {
+  const ts = useTestServer();
+
+  it('loads and really saves name, e-mail, date of birth and gender; the mobile is read-only', async () => {
+    const { token } = await loginAs(ts, '9822222221');
+    const saved = await ts.rest('PUT', '/user/update-profile', { fullname: 'Ravi  Kumar', email: 'Ravi@Example.com', dob: '1990-05-17', gender: 'male', phone: '9000000000' }, token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.com', dob: '1990-05-17', gender: 'male', phone: '9822222221' });
+    const me = await ts.gql(`{ me { name email dob gender phone } }`, {}, token);
+    expect(me.data.me).toEqual({ name: 'Ravi Kumar', email: 'ravi@example.com', dob: '1990-05-17', gender: 'male', phone: '9822222221' });
+    const gql = await ts.gql(`mutation { updateProfile(input: { gender: "other", dob: "" }) { gender dob name } }`, {}, token);
+    expect(gql.data.updateProfile).toEqual({ gender: 'other', dob: null, name: 'Ravi Kumar' });
+  });
+
+  it('validates each field', async () => {
+    const { token } = await loginAs(ts, '9822222222');
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: '' }, 'Please enter your full name.'],
+      [{ name: 'R2-D2' }, 'Name may contain only letters, spaces, dots, apostrophes and hyphens.'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
+      [{ dob: '1990-02-30' }, 'Please enter a valid date of birth.'],
+      [{ dob: '2999-01-01' }, 'Date of birth cannot be in the future.'],
+      [{ gender: 'robot' }, 'Gender must be male, female or other.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await ts.rest('PUT', '/user/update-profile', body, token);
+      expect(res.status, message).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+  });
+});
+
+describe('wishlist', () => {
+  const ts = useTestServer();
+  let products: string[] = [];
+  beforeAll(async () => {
+    products = await productIds(ts, 3);
+  });
+
+  it('toggles, adds, removes and counts over GraphQL', async () => {
+    const { token } = await loginAs(ts, '9833333331');
+    const toggle = `mutation($id: ID!) { toggleWishlist(productId: $id) { id count productIds } }`;
+    expect((await ts.gql(toggle, { id: products[0] }, token)).data.toggleWishlist).toEqual({ id: 'current', count: 1, productIds: [products[0]] });
+    expect((await ts.gql(toggle, { id: products[1] }, token)).data.toggleWishlist.count).toBe(2);
+    expect((await ts.gql(toggle, { id: products[0] }, token)).data.toggleWishlist).toEqual({ id: 'current', count: 1, productIds: [products[1]] });
+    const add = await ts.gql(`mutation($id: ID!) { addToWishlist(productId: $id) { count } }`, { id: products[1] }, token);
+    expect(add.data.addToWishlist.count).toBe(1);
+    const list = await ts.gql(`{ wishlist { count items { productId } } }`, {}, token);
+    expect(list.data.wishlist).toEqual({ count: 1, items: [{ productId: products[1] }] });
+    const unknown = await ts.gql(toggle, { id: '99999999' }, token);
+    expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('REST: add-wishlist with product adds, with productId alone toggles; get-wishlists lists products', async () => {
+    const { token } = await loginAs(ts, '9833333332');
+    let res = await ts.rest('PUT', '/user/add-wishlist', { productId: products[0], product: { _id: products[0] } }, token);
+    expect(res.body).toMatchObject({ success: true, wishlisted: true, wishlistCount: 1 });
+    res = await ts.rest('PUT', '/user/add-wishlist', { productId: products[0], product: { _id: products[0] } }, token);
+    expect(res.body).toMatchObject({ wishlisted: true, wishlistCount: 1 });
+    res = await ts.rest('PUT', '/user/add-wishlist', { productId: products[2] }, token);
+    expect(res.body).toMatchObject({ wishlisted: true, wishlistCount: 2 });
+    res = await ts.rest('PUT', '/user/add-wishlist', { productId: products[2] }, token);
+    expect(res.body).toMatchObject({ wishlisted: false, wishlistCount: 1 });
+    const list = await ts.rest('GET', '/user/get-wishlists', undefined, token);
+    expect(list.status).toBe(200);
+    expect(list.body.wishlistCount).toBe(1);
+    expect(list.body.products[0]).toMatchObject({ _id: products[0], name: expect.any(String) });
+    res = await ts.rest('PUT', '/user/remove-wishlist', { productId: products[0] }, token);
+    expect(res.body).toMatchObject({ wishlisted: false, wishlistCount: 0 });
+  });
+
+  it('resolves wishlist products through the batched loader (no N+1)', async () => {
+    const { token } = await loginAs(ts, '9833333333');
+    for (const id of products) await ts.gql(`mutation($id: ID!) { addToWishlist(productId: $id) { count } }`, { id }, token);
+    ts.db.statements.length = 0;
+    const res = await ts.gql(`{ wishlist { count items { productId product { id name } } } }`, {}, token);
+    expect(res.data.wishlist.items.map((i: { product: { id: string } }) => i.product.id).sort()).toEqual([...products].sort());
+    const productQueries = ts.db.statements.filter((sql) => /FROM "product"/i.test(sql));
+    expect(productQueries).toHaveLength(1);
+  });
+
+  it('is empty with count 0 for visitors over GraphQL; REST and mutations need a token', async () => {
+    expect((await ts.gql(`{ wishlist { count productIds } }`)).data.wishlist).toEqual({ count: 0, productIds: [] });
+    expect((await ts.rest('GET', '/user/get-wishlists')).status).toBe(401);
+    expect((await ts.rest('PUT', '/user/add-wishlist', { productId: products[0] })).status).toBe(401);
+    expect((await ts.gql(`mutation { toggleWishlist(productId: "1") { count } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe("customer B cannot read or change customer A's data", () => {
+  const ts = useTestServer();
+  let a: { token: string; customerId: number };
+  let b: { token: string; customerId: number };
+  let addressId: string;
+  let notificationId: string;
+  let productId: string;
+
+  beforeAll(async () => {
+    a = await loginAs(ts, '9844444441');
+    b = await loginAs(ts, '9844444442');
+    addressId = (await ts.rest('POST', '/user/add-address', address, a.token)).body.address._id;
+    const n = await ts.services.notifications.notify(a.customerId, { title: 'Order placed', body: 'Your order is confirmed.' });
+    notificationId = String(n.id);
+    [productId] = await productIds(ts, 1);
+    await ts.rest('PUT', '/user/add-wishlist', { productId, product: {} }, a.token);
+  });
+
+  it('addresses: B cannot read, update, delete or make default A\'s address (GraphQL and REST)', async () => {
+    expect((await ts.gql(`query($id: ID!) { address(id: $id) { id } }`, { id: addressId }, b.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await ts.gql(`{ addresses { id } }`, {}, b.token)).data.addresses).toEqual([]);
+    const upd = await ts.gql(`mutation($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { id } }`, { id: addressId, i: { ...address, fullName: 'Hacker' } }, b.token);
+    expect(upd.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await ts.gql(`mutation($id: ID!) { deleteAddress(id: $id) }`, { id: addressId }, b.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await ts.gql(`mutation($id: ID!) { setDefaultAddress(id: $id) { id } }`, { id: addressId }, b.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await ts.rest('PUT', '/user/update-address', { ...address, addressId, fullName: 'Hacker' }, b.token)).status).toBe(404);
+    expect((await ts.rest('DELETE', '/user/delete-address', { addressId }, b.token)).status).toBe(404);
+    expect((await ts.rest('GET', '/user/get-profile', undefined, b.token)).body.user.addresses).toEqual([]);
+    await expect(ts.services.addresses.getOwned(b.customerId, Number(addressId))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const [row] = await ts.db.dataSource.query(`SELECT full_name, customer_id FROM address WHERE id = $1`, [addressId]);
+    expect(row).toEqual({ full_name: 'Asha Verma', customer_id: a.customerId });
+    expect((await ts.services.addresses.getOwned(a.customerId, Number(addressId))).fullName).toBe('Asha Verma');
+  });
+
+  it("wishlist: B sees only B's own (empty) wishlist, and B's removal does not touch A's", async () => {
+    expect((await ts.gql(`{ wishlist { count productIds } }`, {}, b.token)).data.wishlist).toEqual({ count: 0, productIds: [] });
+    expect((await ts.rest('GET', '/user/get-wishlists', undefined, b.token)).body).toMatchObject({ products: [], wishlistCount: 0 });
+    await ts.rest('PUT', '/user/remove-wishlist', { productId }, b.token);
+    await ts.gql(`mutation($id: ID!) { removeFromWishlist(productId: $id) { count } }`, { id: productId }, b.token);
+    expect((await ts.gql(`{ wishlist { count productIds } }`, {}, a.token)).data.wishlist).toEqual({ count: 1, productIds: [productId] });
+  });
+
+  it("notifications: B cannot list or mark read A's notification (GraphQL and REST)", async () => {
+    expect((await ts.gql(`{ notifications { items { id } } }`, {}, b.token)).data.notifications.items).toEqual([]);
+    expect((await ts.rest('POST', '/user/user_notifications', {}, b.token)).body.notifications).toEqual([]);
+    expect((await ts.gql(`mutation($id: ID!) { markNotificationRead(id: $id) { unreadCount } }`, { id: notificationId }, b.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await ts.rest('POST', '/user/notifications/read', { notificationId }, b.token)).status).toBe(404);
+    await ts.rest('POST', '/user/notifications/read', {}, b.token); // "mark all" of B's own
+    const mine = await ts.rest('POST', '/user/user_notifications', {}, a.token);
+    expect(mine.body.notifications).toEqual([{ _id: notificationId, title: 'Order placed', body: 'Your order is confirmed.', sentAt: expect.any(String), read: false }]);
+    const read = await ts.gql(`mutation($id: ID!) { markNotificationRead(id: $id) { unreadCount items { id read } } }`, { id: notificationId }, a.token);
+    expect(read.data.markNotificationRead).toEqual({ unreadCount: 0, items: [{ id: notificationId, read: true }] });
+  });
+
+  it('visitors get 401 on every account call', async () => {
+    for (const [method, path] of [['GET', '/user/get-profile'], ['PUT', '/user/update-profile'], ['POST', '/user/add-address'], ['PUT', '/user/update-address'], ['POST', '/user/user_notifications'], ['GET', '/user/get-wishlists'], ['PUT', '/user/remove-wishlist']]) {
+      const res = await ts.rest(method, path, method === 'GET' ? undefined : {});
+      expect(res.status, path).toBe(401);
+      expect(res.body.message).toBe('No token found. Please log in again.');
+    }
+  });
+});

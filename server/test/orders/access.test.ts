@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../harness.js';
+import { STAFF, addToCart, newShopper, pickPincode, placeOnline, sizeWithStock } from './orders-kit.js';
+
+describe("orders are their owner's alone", () => {
+  const ts = useTestServer();
+
+  it("customer B can neither see, cancel, pay for nor download the invoice of A's order", async () => {
+    const pin = await pickPincode(ts, { inUp: true });
+    const a = await newShopper(ts, pin);
+    const b = await newShopper(ts, pin);
+    await addToCart(ts, a, await sizeWithStock(ts, 5, 30), 1);
+    const placed = await placeOnline(ts, a);
+    const orderId = placed.body._id;
+    const providerOrderId = placed.body.payment.order_id;
+
+    expect((await ts.rest('GET', `/user/order/${orderId}`, undefined, b.token)).status).toBe(404);
+    expect((await ts.rest('GET', '/user/user-orders/ongoing', undefined, b.token)).body.orders).toEqual([]);
+    const seen = await ts.gql(`query($id: ID!) { order(id: $id) { id } }`, { id: orderId }, b.token);
+    expect(seen.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await ts.rest('POST', '/user/order/cancel', { orderId, cancelReason: 'mine now' }, b.token)).status).toBe(404);
+    expect((await ts.rest('POST', '/user/start-payment', { orderId }, b.token)).status).toBe(404);
+    const pay = await ts.gql(`mutation($id: String!) { testGatewayCheckout(providerOrderId: $id, outcome: SUCCESS) { signature } }`, { id: providerOrderId }, b.token);
+    expect(pay.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await ts.rest('POST', '/user/razorpay_payment', { orderId, transactionId: providerOrderId, paymentStatus: 'failed' }, b.token)).status).toBe(404);
+    const invoice = await fetch(`${ts.baseUrl}/api/v1/user/order/${orderId}/invoice`, { headers: { authorization: `Bearer ${b.token}` } });
+    expect(invoice.status).toBe(404);
+    const visitorInvoice = await fetch(`${ts.baseUrl}/api/v1/user/order/${orderId}/invoice`);
+    expect(visitorInvoice.status).toBe(401);
+    // Nothing changed for A.
+    const [row] = await ts.db.dataSource.query(`SELECT status, payment_status FROM orders WHERE id = $1`, [Number(orderId)]);
+    expect(row).toEqual({ status: 'PLACED', payment_status: 'PENDING' });
+    // A and staff can read it.
+    expect((await ts.rest('GET', `/user/order/${orderId}`, undefined, a.token)).status).toBe(200);
+    expect((await ts.rest('GET', `/user/order/${orderId}`, undefined, STAFF)).status).toBe(200);
+  });
+
+  it('staff operations refuse shoppers and visitors', async () => {
+    const pin = await pickPincode(ts, { inUp: false });
+    const a = await newShopper(ts, pin);
+    for (const token of [a.token, undefined]) {
+      const list = await ts.gql(`{ staffOrders { id } }`, undefined, token);
+      expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain(list.errors?.[0]?.extensions?.code);
+      const advance = await ts.gql(`mutation { advanceOrder(orderId: "1") { id } }`, undefined, token);
+      expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain(advance.errors?.[0]?.extensions?.code);
+    }
+  });
+
+  it('odd ids are a missing order, never a server error', async () => {
+    const a = await newShopper(ts, await pickPincode(ts, { inUp: true }));
+    for (const id of ['abc', '-1', '99999999999', '1.5']) {
+      expect((await ts.rest('GET', `/user/order/${id}`, undefined, a.token)).status).toBe(404);
+    }
+  });
+});

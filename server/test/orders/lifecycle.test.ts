@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../harness.js';
+import { STAFF, addToCart, newShopper, pickPincode, placeCod, placeOnline, sizeWithStock, stockOf } from './orders-kit.js';
+
+const ADVANCE = `mutation($id: ID!) { advanceOrder(orderId: $id) { status statusLabel statusHistory { status } } }`;
+
+describe('order lifecycle', () => {
+  const ts = useTestServer();
+
+  it('staff advance an order through every step, each change in the history and notified; refusals beyond', async () => {
+    const shopper = await newShopper(ts, await pickPincode(ts, { inUp: true }));
+    await addToCart(ts, shopper, await sizeWithStock(ts, 5, 40), 1);
+    const orderId = (await placeCod(ts, shopper)).body._id;
+    const before = (await ts.services.notifications.list(shopper.customerId)).length;
+    const labels = [];
+    for (let i = 0; i < 4; i++) {
+      const step = await ts.gql(ADVANCE, { id: orderId }, STAFF);
+      expect(step.errors).toBeUndefined();
+      labels.push(step.data.advanceOrder.statusLabel);
+      // cash is collected when it arrives
+      if (step.data.advanceOrder.status === 'SHIPPED') {
+        const early = await ts.gql(`mutation($id: ID!) { markOrderPaid(orderId: $id) { paymentStatus } }`, { id: orderId }, STAFF);
+        expect(early.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      }
+    }
+    expect(labels).toEqual(['Processing', 'Shipped', 'Out For Delivered', 'Delivered']);
+    const beyond = await ts.gql(ADVANCE, { id: orderId }, STAFF);
+    expect(beyond.errors?.[0]?.message).toBe('Order cannot be advanced as it is already Delivered');
+    const paid = await ts.gql(`mutation($id: ID!) { markOrderPaid(orderId: $id) { paymentStatus } }`, { id: orderId }, STAFF);
+    expect(paid.data.markOrderPaid.paymentStatus).toBe('PAID');
+    const { body } = await ts.rest('GET', `/user/order/${orderId}`, undefined, shopper.token);
+    expect(body.order.statusHistory.map((h: { status: string }) => h.status)).toEqual(['Order Progress', 'Processing', 'Shipped', 'Out For Delivered', 'Delivered']);
+    expect((await ts.services.notifications.list(shopper.customerId)).length).toBe(before + 5);
+    const cancel = await ts.rest('POST', '/user/order/cancel', { orderId, cancelReason: 'late' }, shopper.token);
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.message).toBe('Order cannot be cancelled as it is already Delivered');
+    const byStatus = await ts.gql(`{ staffOrders(status: DELIVERED) { id status } }`, undefined, STAFF);
+    expect(byStatus.data.staffOrders.map((o: { id: string }) => o.id)).toContain(orderId);
+    expect(byStatus.data.staffOrders.every((o: { status: string }) => o.status === 'DELIVERED')).toBe(true);
+  });
+
+  it('a shipped order cannot be cancelled; an unpaid online order cannot be processed', async () => {
+    const shopper = await newShopper(ts, await pickPincode(ts, { inUp: false }));
+    await addToCart(ts, shopper, await sizeWithStock(ts, 5, 41), 1);
+    const cod = (await placeCod(ts, shopper)).body._id;
+    await ts.gql(ADVANCE, { id: cod }, STAFF);
+    await ts.gql(ADVANCE, { id: cod }, STAFF);
+    const refused = await ts.rest('POST', '/user/order/cancel', { orderId: cod, cancelReason: 'changed my mind' }, shopper.token);
+    expect(refused.body.message).toBe('Order cannot be cancelled as it is already Shipped');
+    await addToCart(ts, shopper, await sizeWithStock(ts, 5, 42), 1);
+    const online = (await placeOnline(ts, shopper)).body._id;
+    const early = await ts.gql(ADVANCE, { id: online }, STAFF);
+    expect(early.errors?.[0]?.message).toBe('An online order is processed only after its payment is received.');
+  });
+
+  it('cancel gives the stock back exactly once, even when sent twice at once', async () => {
+    const shopper = await newShopper(ts, await pickPincode(ts, { inUp: true }));
+    const size = await sizeWithStock(ts, 7, 43);
+    await addToCart(ts, shopper, size, 3);
+    const orderId = (await placeCod(ts, shopper)).body._id;
+    expect(await stockOf(ts, size.variantSizeId)).toBe(4);
+    const noReason = await ts.rest('POST', '/user/order/cancel', { orderId, cancelReason: '  ' }, shopper.token);
+    expect(noReason.status).toBe(400);
+    const [one, two] = await Promise.all([
+      ts.rest('POST', '/user/order/cancel', { orderId, cancelReason: 'Found it cheaper' }, shopper.token),
+      ts.gql(`mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Found it cheaper") { status } }`, { id: orderId }, shopper.token),
+    ]);
+    const successes = [one.status === 200, !two.errors].filter(Boolean);
+    expect(successes).toHaveLength(1);
+    const refusal = one.status === 200 ? two.errors?.[0]?.message : one.body.message;
+    expect(refusal).toBe('Order cannot be cancelled as it is already Cancelled');
+    expect(await stockOf(ts, size.variantSizeId)).toBe(7);
+    const { body } = await ts.rest('GET', `/user/order/${orderId}`, undefined, shopper.token);
+    expect(body.order).toMatchObject({ orderStatus: 'Cancelled', cancelReason: 'Found it cheaper', canCancel: false });
+  });
+
+  it('unpaid online orders past the timeout are cancelled and their stock released', async () => {
+    const shopper = await newShopper(ts, await pickPincode(ts, { inUp: true }));
+    const size = await sizeWithStock(ts, 4, 44);
+    await addToCart(ts, shopper, size, 2);
+    const stale = (await placeOnline(ts, shopper)).body._id;
+    await addToCart(ts, shopper, size, 1);
+    const fresh = (await placeOnline(ts, shopper)).body._id;
+    expect(await stockOf(ts, size.variantSizeId)).toBe(1);
+    await ts.db.dataSource.query(`UPDATE orders SET created_at = now() - interval '31 minutes' WHERE id = $1`, [Number(stale)]);
+    const expired = await ts.services.orders.expireUnpaid();
+    expect(expired).toEqual([Number(stale)]);
+    expect(await stockOf(ts, size.variantSizeId)).toBe(3);
+    const [row] = await ts.db.dataSource.query(`SELECT status, payment_status FROM orders WHERE id = $1`, [Number(stale)]);
+    expect(row).toEqual({ status: 'CANCELLED', payment_status: 'FAILED' });
+    expect(await ts.services.orders.expireUnpaid()).toEqual([]);
+    const [other] = await ts.db.dataSource.query(`SELECT status FROM orders WHERE id = $1`, [Number(fresh)]);
+    expect(other.status).toBe('PLACED');
+    expect(typeof ts.services.startBackgroundJobs).toBe('function');
+  });
+});

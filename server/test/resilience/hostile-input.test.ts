@@ -1,0 +1,313 @@
+/**
+ * Hostile input sweep (issue 7): generated malformed, oversized, wrong-typed and injection-shaped
+ * payloads against EVERY REST route (discovered from the Express routers in app/routes.ts) and
+ * EVERY GraphQL mutation (discovered from the schema), as a visitor and as a logged-in customer.
+ * New routes and mutations are covered without touching this file.
+ *
+ * Each answer must be a 4xx with a clear message (or a harmless success), never a 5xx; and no row
+ * may change: none at all for the visitor, none outside the sweeping customer's own rows for the
+ * customer. RESILIENCE_RUNS raises the number of generated payloads per route (default 10).
+ */
+import 'reflect-metadata';
+import { describe, expect, it, beforeAll } from 'vitest';
+import fc from 'fast-check';
+import {
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isInterfaceType,
+  isUnionType,
+  getNamedType,
+  type GraphQLInputType,
+  type GraphQLField,
+  type GraphQLSchema,
+} from 'graphql';
+import { REST_ROUTES } from '../../src/app/routes.js';
+import { getSchema } from '../../src/app/schema.js';
+import { useTestServer, loginAs, type TestServer } from '../harness.js';
+import { tableChecksums, diffChecksums } from './checksums.js';
+
+const RUNS = Number(process.env.RESILIENCE_RUNS ?? 10);
+
+// ------------------------------------------------------------------ hostile values
+const HOSTILE_STRINGS = [
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '99999999999999999999999',
+  '2147483648',
+  "' OR '1'='1",
+  "1; DROP TABLE product; --",
+  '" OR ""="',
+  "1' AND pg_sleep(3)--",
+  '$where',
+  '{"$gt":""}',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '../../../../etc/passwd',
+  '%00',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '😀'.repeat(60),
+  'ä'.repeat(400),
+  'x'.repeat(5000),
+  '__proto__',
+  'constructor',
+  '${7*7}',
+  '{{7*7}}',
+  '\\',
+  '\n\r\t',
+];
+const HOSTILE_NUMBERS = [-1, 0, -0, 0.5, 1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, 1e308, -1e308, 1e-308];
+const FIELD_NAMES = [
+  'productId', 'variant', 'color', 'size', 'quantity', 'newQty', 'addressId', '_id', 'id', 'paymentMethod', 'shippingCharge', 'taxAmount',
+  'phone', 'otp', 'pincode', 'orderId', 'cancelReason', 'code', 'fullName', 'houseName', 'address', 'city', 'state', 'locality', 'landmark',
+  'addressType', 'isDefault', 'latitude', 'longitude', 'name', 'email', 'dob', 'gender', 'transactionId', 'paymentId', 'paymentStatus',
+  'razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'message', 'subject', 'search', 'sectionId', 'limit', 'page', 'product',
+  'idempotencyKey', 'lines', 'type', 'lang', '__proto__', 'constructor',
+];
+
+const hostileString = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) }, { weight: 1, arbitrary: fc.string({ maxLength: 40, unit: 'binary' }) });
+const hostileScalar = fc.oneof(hostileString, fc.constantFrom(...HOSTILE_NUMBERS), fc.boolean(), fc.constant(null));
+const { value: hostileValue } = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    hostileScalar,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom(...FIELD_NAMES), tie('value'), { maxKeys: 5 }),
+  ),
+}));
+/** A JSON body: anything at all, or an object of the field names the store's calls read. */
+const hostileBody = fc.oneof(
+  hostileValue,
+  fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { minKeys: 1, maxKeys: 8 }),
+  fc.record({ productId: hostileScalar, variant: fc.record({ color: hostileString, size: hostileString }), newQty: hostileScalar }),
+);
+/** Bodies that are not JSON at all, sent with a JSON content type. */
+const brokenJson = fc.constantFrom('{', '{"a":', 'not json', '[1,2', '\u0000', '{"__proto__":{"admin":true}}', '"string"', '12', 'null', 'true');
+const queryString = fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileString, { maxKeys: 4 });
+
+// ------------------------------------------------------------------ discovery
+interface RestRoute {
+  method: string;
+  path: string;
+}
+
+/** Every route of every REST group, as Express knows it (so new routes are swept automatically). */
+export function discoverRestRoutes(): RestRoute[] {
+  const routes: RestRoute[] = [];
+  const walk = (stack: any[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods)) routes.push({ method: method.toUpperCase(), path: prefix + layer.route.path });
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack, prefix + (layer.rawPath && layer.rawPath !== '/' ? layer.rawPath : ''));
+      }
+    }
+  };
+  for (const group of REST_ROUTES) walk((group() as any).stack, '');
+  return routes.filter((r) => r.method !== '_ALL');
+}
+
+function fillPath(path: string, value: string): string {
+  return path.replace(/:(\w+)/g, () => encodeURIComponent(value)).replace(/\{\*\w+\}/g, encodeURIComponent(value));
+}
+
+/** A well-formed operation for a mutation with variables for each argument. */
+export function mutationDocument(field: GraphQLField<unknown, unknown>): string {
+  const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const named = getNamedType(field.type);
+  const selection = isObjectType(named) || isInterfaceType(named) || isUnionType(named) ? ' { __typename }' : '';
+  return `mutation Sweep${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
+}
+
+/** Values of the right GraphQL type with hostile content (so they get past coercion). */
+function typedHostile(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return typedHostile(type.ofType as GraphQLInputType, depth);
+  if (isListType(type)) {
+    const item = typedHostile(type.ofType as GraphQLInputType, depth + 1);
+    return fc.oneof(fc.array(item, { maxLength: 3 }), fc.array(item, { minLength: 200, maxLength: 200 }).map((a) => a));
+  }
+  if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((v) => v.name));
+  if (isInputObjectType(type)) {
+    if (depth > 3) return fc.constant({});
+    const fields = Object.values(type.getFields());
+    const shape = Object.fromEntries(fields.map((f) => [f.name, typedHostile(f.type, depth + 1)]));
+    return fc.record(shape, { requiredKeys: fields.filter((f) => isNonNullType(f.type)).map((f) => f.name) });
+  }
+  switch (type.name) {
+    case 'Int':
+      return fc.constantFrom(-1, 0, 2147483647, -2147483648, 100000);
+    case 'Float':
+      return fc.constantFrom(-1, 0, 0.001, 1e308, -1e308, 1e-308);
+    case 'Boolean':
+      return fc.boolean();
+    default:
+      return hostileString;
+  }
+}
+
+// ------------------------------------------------------------------ checking one answer
+interface Finding {
+  call: string;
+  payload: unknown;
+  status: number;
+  body: string;
+  why: string;
+}
+
+function checkRest(status: number, text: string): string | null {
+  if (status >= 500 || status === 0) return `status ${status}`;
+  if (status < 400) return null; // a harmless success is judged by the row check
+  let body: any;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return 'error answer is not JSON';
+  }
+  if (body?.success !== false) return 'error answer lacks success: false';
+  if (typeof body.message !== 'string' || body.message.trim().length < 3) return 'error answer has no clear message';
+  if (/something went wrong/i.test(body.message)) return 'generic internal-error message';
+  return null;
+}
+
+function checkGraphql(status: number, text: string): string | null {
+  if (status >= 500 || status === 0) return `status ${status}`;
+  let body: any;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return 'answer is not JSON';
+  }
+  for (const error of body.errors ?? []) {
+    if (typeof error.message !== 'string' || error.message.trim().length < 3) return 'error without a clear message';
+    if (error.extensions?.code === 'INTERNAL_SERVER_ERROR') return `internal error: ${error.message}`;
+  }
+  if (!body.errors && !body.data) return 'neither data nor errors';
+  return null;
+}
+
+let ipCounter = 0;
+/** Each call from its own address, so the per-IP rate limits do not hide what is behind them. */
+const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+
+async function send(ts: TestServer, method: string, path: string, body: string | undefined, token?: string) {
+  const response = await fetch(`${ts.baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: method === 'GET' || method === 'HEAD' ? undefined : body,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+// ------------------------------------------------------------------ the sweep
+const ts = useTestServer();
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  schema = await getSchema();
+});
+
+async function sweepRest(as: 'visitor' | 'customer', token?: string): Promise<{ findings: Finding[]; successes: string[] }> {
+  const findings: Finding[] = [];
+  const successes: string[] = [];
+  // Logging out would end the sweeping customer's session half-way; it has its own tests.
+  const routes = discoverRestRoutes().filter((r) => as === 'visitor' || !/logout/i.test(r.path));
+  for (const route of routes) {
+    const call = `${route.method} /api/v1${route.path}`;
+    await fc.assert(
+      fc.asyncProperty(hostileString, queryString, fc.oneof(hostileBody.map((b) => JSON.stringify(b)), brokenJson), async (param, qs, body) => {
+        const query = new URLSearchParams(qs as Record<string, string>).toString();
+        const path = `/api/v1${fillPath(route.path, param)}${query ? `?${query}` : ''}`;
+        const { status, text } = await send(ts, route.method, path, body, token);
+        const why = checkRest(status, text);
+        if (why) findings.push({ call, payload: { param, qs, body: body.slice(0, 300) }, status, body: text.slice(0, 300), why });
+        else if (status < 400 && route.method !== 'GET') successes.push(call);
+        return true; // findings are collected, so one sweep reports every broken route at once
+      }),
+      { numRuns: RUNS, seed: 7 },
+    );
+  }
+  return { findings, successes };
+}
+
+async function sweepMutations(as: 'visitor' | 'customer', token?: string): Promise<{ findings: Finding[]; successes: string[] }> {
+  const findings: Finding[] = [];
+  const successes: string[] = [];
+  const fields = Object.values(schema.getMutationType()!.getFields()).filter((f) => as === 'visitor' || (f.args.length > 0 && f.name !== 'logout'));
+  for (const field of fields) {
+    const query = mutationDocument(field);
+    const typedVars = fc.record(Object.fromEntries(field.args.map((a) => [a.name, typedHostile(a.type)])));
+    const wrongVars = fc.dictionary(fc.constantFrom(...field.args.map((a) => a.name), 'extra'), hostileValue, { maxKeys: 4 });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof({ weight: 3, arbitrary: typedVars }, { weight: 1, arbitrary: wrongVars }), async (variables) => {
+        const { status, text } = await send(ts, 'POST', '/graphql', JSON.stringify({ query, variables }), token);
+        const why = checkGraphql(status, text);
+        if (why) findings.push({ call: `mutation ${field.name}`, payload: variables, status, body: text.slice(0, 300), why });
+        else if (!text.includes('"errors"')) successes.push(field.name);
+        return true;
+      }),
+      { numRuns: RUNS, seed: 11 },
+    );
+  }
+  return { findings, successes };
+}
+
+const report = (findings: Finding[]) =>
+  findings
+    .slice(0, 15)
+    .map((f) => `${f.call} → ${f.status} (${f.why})\n    payload: ${JSON.stringify(f.payload).slice(0, 200)}\n    answer: ${f.body.slice(0, 200)}`)
+    .join('\n');
+
+describe('hostile input', () => {
+  it('discovers the REST routes and GraphQL mutations to sweep', () => {
+    const routes = discoverRestRoutes();
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.some((r) => r.path === '/user/getSections' && r.method === 'GET')).toBe(true);
+    expect(Object.keys(schema.getMutationType()?.getFields() ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it('as a visitor: every REST route and mutation answers 4xx with a message (or harmless success), never 5xx, and no row changes', async () => {
+    const before = await tableChecksums(ts.db.dataSource);
+    const rest = await sweepRest('visitor');
+    const gql = await sweepMutations('visitor');
+    const after = await tableChecksums(ts.db.dataSource);
+    const findings = [...rest.findings, ...gql.findings];
+    expect(findings, report(findings)).toEqual([]);
+    expect(diffChecksums(before, after), `rows changed; successful calls: ${[...new Set([...rest.successes, ...gql.successes])].join(', ')}`).toEqual([]);
+  });
+
+  it("as a customer: the same, and nothing outside the customer's own rows changes", async () => {
+    const { token, customerId } = await loginAs(ts, '9811100001');
+    const before = await tableChecksums(ts.db.dataSource, customerId);
+    const rest = await sweepRest('customer', token);
+    const gql = await sweepMutations('customer', token);
+    const after = await tableChecksums(ts.db.dataSource, customerId);
+    const findings = [...rest.findings, ...gql.findings];
+    expect(findings, report(findings)).toEqual([]);
+    expect(diffChecksums(before, after), `rows changed; successful calls: ${[...new Set([...rest.successes, ...gql.successes])].join(', ')}`).toEqual([]);
+  });
+
+  it('refuses oversized bodies early with 413 and a message, on REST and GraphQL', async () => {
+    const big = JSON.stringify({ productId: '1', variant: { color: 'Red', size: 'M' }, pad: 'x'.repeat(2_000_000) });
+    for (const path of ['/api/v1/user/addToCart', '/api/v1/user/sendOtp']) {
+      const { status, text } = await send(ts, path.endsWith('addToCart') ? 'PUT' : 'POST', path, big);
+      expect(status, `${path}: ${text.slice(0, 200)}`).toBe(413);
+      expect(JSON.parse(text).message).toMatch(/too large/i);
+    }
+    const gql = await send(ts, 'POST', '/graphql', JSON.stringify({ query: '{ sections { id } }', variables: { pad: 'x'.repeat(2_000_000) } }));
+    expect(gql.status).toBe(413);
+  });
+});
