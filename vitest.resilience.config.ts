@@ -21,6 +21,7 @@ export default defineConfig({
     // These tests load the machine on purpose: one file at a time.
     maxWorkers: 1,
     fileParallelism: false,
+    env: { RESILIENCE_RUNS: process.env.RESILIENCE_RUNS ?? '40' },
     reporters: ['default'],
   },
 });

@@ -66,6 +66,24 @@ describe('accounts journeys', () => {
     await card.getByText('Mumbai').waitFor();
     await card.getByText('Maharashtra').waitFor();
 
+    // Remove asks first, then confirms.
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    const second = page.getByRole('dialog', { name: 'Add New Address' });
+    await second.getByLabel('Full name').fill('Ravi Kumar');
+    await second.getByLabel('Mobile number').fill('9123456780');
+    await second.getByLabel('Pincode').fill('110001');
+    await expect.poll(() => second.getByLabel('State').inputValue()).toBe('Delhi');
+    await second.getByLabel('House / flat no. and building').fill('B-12');
+    await second.getByLabel('Address (street, area)').fill('Janpath');
+    await second.getByRole('button', { name: 'Save Address' }).click();
+    await expect.poll(() => card.count()).toBe(2);
+    await page.getByRole('button', { name: /^Remove address of Ravi Kumar/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByText('Are you sure you want to delete this address?').waitFor();
+    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await page.getByRole('dialog', { name: 'Deleted!' }).getByText('Your address has been deleted successfully.').waitFor();
+    await expect.poll(() => card.count()).toBe(1);
+
     // Wishlist from the product page: the heart and the header count, across a reload.
     const productId = await firstProductId(e2e.databaseUrl);
     await page.goto(`/product-details/${productId}`);
@@ -140,6 +158,9 @@ describe('accounts journeys', () => {
       await page.goto('/wish-list');
       await page.getByRole('heading', { name: 'No Saved Items!' }).waitFor();
       await e2e.screenshot(page, `accounts-wishlist-empty-${width}`);
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByRole('dialog', { name: 'Notifications' }).getByText('Welcome to Kapda!').waitFor();
+      await page.screenshot({ path: `e2e/screenshots/accounts-notifications-${width}.png` });
     }
   });
 });

@@ -65,14 +65,14 @@ describe('cart journeys', () => {
     await mini.getByText(first.name).waitFor();
     expect(await mini.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
     await mini.getByRole('button', { name: 'Increase quantity' }).click();
-    await mini.locator('.qty__value', { hasText: '2' }).waitFor();
+    await mini.locator('.cart-qty__value', { hasText: '2' }).waitFor();
     await e2e.screenshot(page, 'cart-mini-1280');
     await mini.getByRole('link', { name: 'View Cart' }).click();
     await page.waitForURL('**/add-to-cart');
 
     await page.reload();
     await expect.poll(() => cartLines(page).count()).toBe(1);
-    await page.locator('.cart-table .qty__value', { hasText: '2' }).waitFor();
+    await page.locator('.cart-table .cart-qty__value', { hasText: '2' }).waitFor();
     await page.getByText('Shipping & taxes calculated at checkout').waitFor();
     await e2e.screenshot(page, 'cart-visitor-1280');
 
@@ -165,5 +165,34 @@ describe('cart journeys', () => {
     await page.getByRole('button', { name: 'Clear Cart' }).click();
     await page.getByText('Your cart is empty').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  });
+
+  it('keeps a change the server did not get and sends it later', async () => {
+    const product = await firstProduct(e2e.databaseUrl, 4);
+    const phone = '9876598765';
+    const post = (path: string, body: unknown) =>
+      fetch(`${e2e.baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    const { otp } = await post('/user/sendOtp', { phone });
+    const { token } = await post('/user/verifyOtp', { phone, otp });
+    const page = await e2e.newPage(1280);
+    await page.goto('/');
+    await page.evaluate(([t, p]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('userData', JSON.stringify({ phone: p, token: t }));
+    }, [token, phone]);
+    await page.route('**/graphql', (route) => ((route.request().postData() ?? '').includes('mutation AddToCart') ? route.abort() : route.continue()));
+    await page.goto(`/product-details/${product.id}`);
+    await page.getByRole('button', { name: product.size, exact: true }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('1 Added to cart successfully').waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartPending') ?? '[]').length)).toBe(1);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toMatchObject([{ productId: product.id, quantity: 1 }]);
+    const inDb = () => sql(e2e.databaseUrl, `SELECT ci.quantity FROM cart_item ci JOIN customer c ON c.id = ci.customer_id WHERE c.phone = $1`, [phone]);
+    expect(await inDb()).toEqual([]);
+
+    await page.unroute('**/graphql');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(inDb, { timeout: 10_000 }).toEqual([{ quantity: 1 }]);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cartPending'))).toBeNull();
   });
 });

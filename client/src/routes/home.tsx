@@ -77,7 +77,7 @@ export default function HomeRoute() {
           <Carousel label="Featured collections" slidesPerView={{ 0: 1, 768: 2, 1024: 3 }} autoplayMs={3000} className="hero-carousel">
             {home.banners.map((banner, index) => (
               <Link key={banner.id} to={banner.link || paths.newCollection} className="hero-slide">
-                <img src={banner.image} alt="" width={800} height={1000} loading={index < 3 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />
+                <img src={banner.image} alt="" width={1200} height={500} loading={index < 3 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />
                 <span className="hero-slide__text">
                   <strong>{banner.title}</strong>
                   <span>{banner.subtitle}</span>

@@ -3,7 +3,7 @@
  * Download Invoice, Pay Now (unpaid online orders) and Cancel Order with a reason. Loads from the
  * URL alone.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
@@ -40,7 +40,13 @@ const errorText = (error: unknown) => (CombinedGraphQLErrors.is(error) ? error.e
 function OrderDetail() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(OrderQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const [cancelOpen, setCancelOpen] = useState(false);
+  const [cancelOpen, setCancelOpenState] = useState(false);
+  // The dialog reports its closing more than once (button, then the native close event): answer once.
+  const cancelOpenRef = useRef(false);
+  const setCancelOpen = (open: boolean) => {
+    cancelOpenRef.current = open;
+    setCancelOpenState(open);
+  };
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -54,6 +60,7 @@ function OrderDetail() {
   const placedOn = order.statusHistory[0]?.date ?? null;
 
   const keep = () => {
+    if (!cancelOpenRef.current) return;
     setCancelOpen(false);
     setReason('');
     setReasonError(null);

@@ -108,7 +108,7 @@ export default function ProductDetailsRoute() {
         <div className="container page">
           <div className="pdp">
             <div className="gallery__main">
-              <img src={headStart.image} alt={headStart.name} width={600} height={800} />
+              <img src={headStart.image} alt={headStart.name} width={600} height={750} />
             </div>
             <div className="pdp__info">
               <h1 className="pdp__name">{headStart.name}</h1>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
 import { toast } from 'react-toastify';
@@ -8,7 +8,7 @@ import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { paths } from '../config/paths';
-import { setSession } from '../features/session/session-store';
+import { setSession, useSession } from '../features/session/session-store';
 import type { LoginRedirectState } from '../features/session/RequireLogin';
 import './account-screens.css';
 
@@ -59,6 +59,8 @@ export default function UserLoginRoute() {
   const location = useLocation();
   const client = useApolloClient();
   const from = (location.state as LoginRedirectState | null)?.from;
+  const target = from && from.startsWith('/') && !from.startsWith(paths.login) ? from : paths.home;
+  const session = useSession();
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
   const [phone, setPhone] = useState('');
   const [sentTo, setSentTo] = useState('');
@@ -118,11 +120,14 @@ export default function UserLoginRoute() {
       // Account-scoped queries (wishlist, notifications, cart) refetch with the new token.
       await client.resetStore().catch(() => undefined);
       toast.success(result.isNewCustomer ? 'Welcome to Kapda! Your account is ready.' : 'Logged in successfully');
-      navigate(from && from.startsWith('/') && !from.startsWith(paths.login) ? from : paths.home, { replace: true });
+      navigate(target, { replace: true });
     } catch (error) {
       setOtpError(describeFailure(error, 'verify'));
     }
   };
+
+  // Already logged in (or just logged in): go where the shopper was heading.
+  if (session && !verifyState.loading) return <Navigate to={target} replace />;
 
   return (
     <div className="container page auth-page">

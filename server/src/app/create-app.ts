@@ -18,6 +18,7 @@ import { staticClient } from './static.js';
 import { imageRoutes } from '../modules/catalog/images/image.routes.js';
 import { mountPaymentWebhook } from '../modules/orders/orders.routes.js';
 import { sqlCountHeader } from '../shared/sql-count.js';
+import { floodLimit } from '../shared/flood-limit.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -83,6 +84,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
 
   // Signed over the raw body: mounted before any JSON parser.
   mountPaymentWebhook(app, services, logger);
+  app.use(['/graphql', '/api'], floodLimit(config.FLOOD_MAX_REQUESTS_PER_MINUTE));
   app.use(await graphqlApi(services, logger, clientDir));
   app.use('/api/v1', restApi(services, logger));
   app.use(imageRoutes());

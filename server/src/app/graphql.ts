@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type ErrorRequestHandler } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -17,6 +17,7 @@ import type { Logger } from '../shared/logger.js';
 import { buildContext, type RequestContext } from '../shared/context.js';
 import { isDomainError, type DomainError } from '../shared/errors.js';
 import { getSchema } from './schema.js';
+import { rejectNulGraphql } from '../shared/input-guard.js';
 
 
 export async function graphqlApi(services: Services, logger: Logger, clientDir: string): Promise<Router> {
@@ -40,8 +41,16 @@ export async function graphqlApi(services: Services, logger: Logger, clientDir: 
   router.use(
     '/graphql',
     express.json({ limit: services.config.BODY_LIMIT }),
+    rejectNulGraphql,
     expressMiddleware(server, { context: async ({ req }) => buildContext(req, services, logger) }),
   );
+  // Body-parser refusals (too large, not JSON) in GraphQL's error shape instead of Express's HTML page.
+  router.use('/graphql', ((error, _req, res, next) => {
+    const status = typeof error?.status === 'number' ? error.status : 500;
+    if (status >= 500 || res.headersSent) return next(error);
+    const message = error.type === 'entity.too.large' ? 'Request body is too large.' : error.type === 'entity.parse.failed' ? 'Request body is not valid JSON.' : String(error.message ?? 'Bad request.');
+    res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_INPUT' } }] });
+  }) as ErrorRequestHandler);
   return router;
 }
 
@@ -51,13 +60,20 @@ function complexityLimit(schema: GraphQLSchema, maxComplexity: number): ApolloSe
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const complexity = getComplexity({
-            schema,
-            operationName: request.operationName,
-            query: document,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              operationName: request.operationName,
+              query: document,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch (error) {
+            // getComplexity coerces the variables first and throws a plain Error for a missing or
+            // wrong-typed one: that is the caller's mistake (400), not an internal error (500).
+            throw new GraphQLError((error as Error).message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+          }
           if (complexity > maxComplexity) {
             throw new GraphQLError(`Query is too complex: ${complexity}. The limit is ${maxComplexity}.`, {
               extensions: { code: 'BAD_INPUT', http: { status: 400 } },

@@ -8,10 +8,12 @@ import type { Logger } from '../shared/logger.js';
 import { buildContext } from '../shared/context.js';
 import { httpStatusFor, isDomainError } from '../shared/errors.js';
 import { REST_ROUTES } from './routes.js';
+import { rejectNulInput } from '../shared/input-guard.js';
 
 export function restApi(services: Services, logger: Logger): Router {
   const api = Router();
   api.use(express.json({ limit: services.config.BODY_LIMIT }));
+  api.use(rejectNulInput);
   api.use((req, _res, next) => {
     buildContext(req, services, logger).then((ctx) => {
       req.ctx = ctx;

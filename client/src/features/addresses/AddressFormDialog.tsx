@@ -141,7 +141,7 @@ export function AddressFormDialog({
     if (pincode.length < 6) lastLookup.current = '';
   };
 
-  const useMyLocation = () => {
+  const locateMe = () => {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
       toast.error('Geolocation is not supported by your browser.');
       return;
@@ -255,7 +255,7 @@ export function AddressFormDialog({
             hint="6 digits: fills in city and state"
             onChange={(e) => onPincode(e.target.value)}
           />
-          <Button variant="secondary" small onClick={useMyLocation} disabled={locating}>
+          <Button variant="secondary" small onClick={locateMe} disabled={locating}>
             {locating ? 'Locating…' : 'Use my location'}
           </Button>
         </div>

@@ -24,7 +24,7 @@ export function Gallery({ images, alt, resetKey }: { images: string[]; alt: stri
   return (
     <div className="gallery">
       <div className="gallery__main" ref={frame} onMouseMove={onMove} onMouseLeave={() => setLens(null)} data-testid="gallery-main">
-        <img src={current} alt={alt} width={600} height={800} fetchPriority="high" />
+        <img src={current} alt={alt} width={600} height={750} fetchPriority="high" />
         {lens && (
           <div
             className="gallery__lens"
@@ -46,7 +46,7 @@ export function Gallery({ images, alt, resetKey }: { images: string[]; alt: stri
           {images.map((src, i) => (
             <li key={`${src}-${i}`}>
               <button type="button" className="gallery__thumb" aria-label={`Show image ${i + 1} of ${images.length}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
-                <img src={src} alt="" width={72} height={96} loading="lazy" />
+                <img src={src} alt="" width={72} height={90} loading="lazy" />
               </button>
             </li>
           ))}

@@ -78,8 +78,8 @@ export function ProductCard({ product, words = 4, emptyDescription = '', withAdd
   return (
     <article className={`product-card${product.inStock ? '' : ' product-card--oos'}`}>
       <div className="product-card__media">
-        <img src={product.image} alt="" width={600} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-        {hover && <img className="product-card__hover" src={hover} alt="" width={600} height={800} loading="lazy" decoding="async" />}
+        <img src={product.image} alt="" width={600} height={750} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        {hover && <img className="product-card__hover" src={hover} alt="" width={600} height={750} loading="lazy" decoding="async" />}
         <div className="product-card__badges">
           {!product.inStock && <Badge tone="danger">Out of Stock</Badge>}
           {!product.inStock ? null : product.discount > 0 ? <Badge tone="brand">{product.discount}% off</Badge> : null}

@@ -51,6 +51,8 @@ export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => 
   const [session, setSession] = useState<PaymentSessionFieldsFragment | null>(null);
   const [busy, setBusy] = useState(false);
   const resolver = useRef<((result: PaymentResult) => void) | null>(null);
+  // One outcome per payment, however many times the dialog reports closing.
+  const busyRef = useRef(false);
   const [simulate] = useMutation(TestGatewayCheckoutMutation);
   const [verify] = useMutation(VerifyPaymentMutation);
   const [recordFailure] = useMutation(RecordPaymentFailureMutation);
@@ -73,6 +75,7 @@ export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => 
     }
   };
   const finish = (result: PaymentResult) => {
+    busyRef.current = false;
     setSession(null);
     setBusy(false);
     resolver.current?.(result);
@@ -80,7 +83,8 @@ export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => 
   };
 
   const testGatewayChoice = async (outcome: PaymentOutcome) => {
-    if (!session || busy) return;
+    if (!session || busyRef.current) return;
+    busyRef.current = true;
     setBusy(true);
     const s = session;
     try {
@@ -114,7 +118,7 @@ export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => 
             amount: s.amountPaise,
             currency: s.currency,
             order_id: s.providerOrderId,
-            name: 'Kapda Store',
+            name: 'Kapda',
             description: `Order ${s.orderNumber}`,
             prefill: { name: s.prefillName, contact: s.prefillContact },
             theme: { color: '#7a1f3d' },
@@ -138,7 +142,8 @@ export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => 
       open={!!session}
       title="Test payment gateway"
       onClose={() => {
-        if (session && !busy) {
+        if (session && !busyRef.current && resolver.current) {
+          busyRef.current = true;
           setBusy(true);
           void failed(session, null, 'payment_cancelled', 'Payment window closed').then(finish);
         }

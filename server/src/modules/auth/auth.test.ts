@@ -118,6 +118,19 @@ describe('login by phone and one-time code (development mode)', () => {
     expect(right.body.token).toBeUndefined();
   });
 
+  it('holds the limits under concurrency: one of ten simultaneous sends wins, and simultaneous wrong guesses are all counted', async () => {
+    const phone = '9123450013';
+    const sends = await Promise.all(Array.from({ length: 10 }, () => ts.rest('POST', '/user/sendOtp', { phone })));
+    expect(sends.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(sends.filter((r) => r.status === 429)).toHaveLength(9);
+    const code = sends.find((r) => r.status === 200)!.body.otp;
+    const guesses = await Promise.all(Array.from({ length: 8 }, () => ts.rest('POST', '/user/verifyOtp', { phone, otp: wrongCode(code) })));
+    expect(guesses.every((r) => r.status === 400)).toBe(true);
+    const [row] = await ts.db.dataSource.query(`SELECT attempts, voided_at IS NOT NULL AS voided FROM otp_code WHERE phone = $1`, [phone]);
+    expect(row).toEqual({ attempts: 5, voided: true });
+    expect((await ts.rest('POST', '/user/verifyOtp', { phone, otp: code })).status).toBe(400);
+  });
+
   it('an expired code fails', async () => {
     const phone = '9123450007';
     const sent = await ts.gql(SEND, { phone });

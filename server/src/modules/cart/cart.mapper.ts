@@ -78,7 +78,8 @@ export function toRestLine(line: PricedCartLine) {
     _id: g.id,
     id: g.id,
     productId: g.productId,
-    product: { _id: g.productId, name: line.productName, image: line.image },
+    /** Replaced by the full product object in the REST routes. */
+    product: { _id: g.productId, name: line.productName, image: line.image } as { _id: string; name: string; image: string } & Record<string, unknown>,
     name: line.productName,
     title: line.productName,
     category: { name: line.categoryName },

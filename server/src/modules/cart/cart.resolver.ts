@@ -1,7 +1,8 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../shared/context.js';
 import { requireCustomer } from '../../shared/context.js';
-import { Cart, CartLineInput, CartLineKeyInput, Coupon, CouponApplyResult, DeliveryCheck } from './cart.types.js';
+import { ProductType } from '../catalog/catalog.types.js';
+import { Cart, CartLine, CartLineInput, CartLineKeyInput, Coupon, CouponApplyResult, DeliveryCheck } from './cart.types.js';
 import { toApplyResponse, toGqlCart, toGqlCoupon, toLineRequest } from './cart.mapper.js';
 
 @Resolver()
@@ -62,5 +63,13 @@ export class CartResolver {
   @Query(() => DeliveryCheck, { description: 'Whether we deliver to a pincode, by when, and whether cash on delivery is allowed there.' })
   async checkPincode(@Arg('pincode', () => String, { description: 'A 6-digit Indian pincode.' }) pincode: string, @Ctx() ctx: RequestContext): Promise<DeliveryCheck> {
     return ctx.services.delivery.check(pincode);
+  }
+}
+
+@Resolver(() => CartLine)
+export class CartLineResolver {
+  @FieldResolver(() => ProductType, { nullable: true, description: 'The product of this line (batched with the other lines).' })
+  product(@Root() line: CartLine, @Ctx() ctx: RequestContext): Promise<ProductType | null> {
+    return ctx.loaders.productById.load(Number(line.productId));
   }
 }

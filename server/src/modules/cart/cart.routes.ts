@@ -2,7 +2,10 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { handle, parseBody } from '../../app/rest-kit.js';
 import { requireCustomer } from '../../shared/context.js';
-import { toApplyResponse, toGqlCoupon, toLineRequest, toRestCart } from './cart.mapper.js';
+import { toApplyResponse, toGqlCoupon, toLineRequest, toRestCart as toRestCartShape } from './cart.mapper.js';
+import type { PricedCart } from './cart.service.js';
+import type { RequestContext } from '../../shared/context.js';
+import { toRestProduct } from '../catalog/product.rest.js';
 import { CART_MESSAGES } from './cart-rules.js';
 import { COUPON_MESSAGES } from '../coupons/coupon-rules.js';
 import { DELIVERY_MESSAGES } from '../delivery/delivery.service.js';
@@ -15,6 +18,17 @@ const qtyBody = z.object({ productId: id, variant, newQty: z.coerce.number().int
 const promoBody = z.object({ code: z.string().max(40).optional() });
 const pincodeBody = z.object({ pincode: z.union([z.string().max(20), z.number()]).optional() });
 
+/** The REST cart: each line carries the spec's full product object (one query for all lines). */
+async function restCart(ctx: RequestContext, cart: PricedCart) {
+  const shape = toRestCartShape(cart);
+  const products = await ctx.services.catalog.productsByIds(cart.lines.map((l) => l.productId));
+  shape.items.forEach((item, i) => {
+    const product = products[i];
+    if (product) item.product = { ...toRestProduct(product), image: item.product.image };
+  });
+  return shape;
+}
+
 /** REST twins of the cart, coupon and pincode calls of spec section 7 (shapes in rest-contract.md). */
 export function cartRoutes(): Router {
   const router = Router();
@@ -26,7 +40,7 @@ export function cartRoutes(): Router {
       const body = parseBody(addBody, req.body, CART_MESSAGES.variantNotFound);
       const quantity = body.quantity ?? 1;
       const cart = await ctx.services.cart.add(requireCustomer(ctx), toLineRequest({ productId: body.productId, ...body.variant, quantity }));
-      return { success: true, message: CART_MESSAGES.added(quantity), cart: toRestCart(cart) };
+      return { success: true, message: CART_MESSAGES.added(quantity), cart: await restCart(ctx, cart) };
     }),
   );
 
@@ -36,7 +50,7 @@ export function cartRoutes(): Router {
     handle(async (ctx, req) => {
       const body = parseBody(keyBody, req.body, CART_MESSAGES.variantNotFound);
       const cart = await ctx.services.cart.remove(requireCustomer(ctx), toLineRequest({ productId: body.productId, ...body.variant }));
-      return { success: true, cart: toRestCart(cart) };
+      return { success: true, cart: await restCart(ctx, cart) };
     }),
   );
 
@@ -46,14 +60,14 @@ export function cartRoutes(): Router {
     handle(async (ctx, req) => {
       const body = parseBody(qtyBody, req.body);
       const cart = await ctx.services.cart.setQuantity(requireCustomer(ctx), toLineRequest({ productId: body.productId, ...body.variant, quantity: body.newQty }));
-      return { success: true, cart: toRestCart(cart) };
+      return { success: true, cart: await restCart(ctx, cart) };
     }),
   );
 
   // GET /user/get-cart (ours) → {success, cart}
   router.get(
     '/user/get-cart',
-    handle(async (ctx) => ({ success: true, cart: toRestCart(await ctx.services.cart.getPricedCart(requireCustomer(ctx))) })),
+    handle(async (ctx) => ({ success: true, cart: await restCart(ctx, await ctx.services.cart.getPricedCart(requireCustomer(ctx))) })),
   );
 
   // DELETE /user/clear-cart (ours) → {success, cart}
@@ -62,7 +76,7 @@ export function cartRoutes(): Router {
     handle(async (ctx) => {
       const customerId = requireCustomer(ctx);
       await ctx.services.cart.clear(customerId);
-      return { success: true, cart: toRestCart(await ctx.services.cart.getPricedCart(customerId)) };
+      return { success: true, cart: await restCart(ctx, await ctx.services.cart.getPricedCart(customerId)) };
     }),
   );
 
@@ -94,7 +108,7 @@ export function cartRoutes(): Router {
     '/user/clear-promo',
     handle(async (ctx) => {
       const cart = await ctx.services.cart.clearCoupon(requireCustomer(ctx));
-      return { success: true, message: COUPON_MESSAGES.cleared, cart: toRestCart(cart) };
+      return { success: true, message: COUPON_MESSAGES.cleared, cart: await restCart(ctx, cart) };
     }),
   );
 

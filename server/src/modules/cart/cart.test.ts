@@ -87,6 +87,8 @@ describe('cart: add, change, remove and their limits', () => {
       quantity: 1,
       price: 1500,
     });
+    expect(added.body.cart.items[0].product).toMatchObject({ _id: String(fx.productId), name: 'Test Kurta', variants: expect.any(Array) });
+    expect(added.body.cart.items[0].product.variants.map((v: any) => v.color.name)).toEqual(['Maroon', 'Navy']);
     const up = await ts.rest('POST', '/user/changeQty', { productId: fx.productId, variant, newQty: 2 }, token);
     expect(up.body.cart.items[0].quantity).toBe(2);
     const tooMany = await ts.rest('POST', '/user/changeQty', { productId: fx.productId, variant, newQty: 3 }, token);
@@ -164,13 +166,17 @@ describe('cart: re-priced from the database on every read', () => {
     const fx = await createCartFixture(ts.db.dataSource, 'Count Tee');
     const { token } = await loginAs(ts, '9800000003');
     await ts.gql(ADD, { line: { productId: String(fx.productId), color: 'Navy', size: 'M', quantity: 1 } }, token);
+    const WITH_PRODUCT = `{ cart { lines { id product { id name } } } }`;
     ts.db.statements.length = 0;
-    await ts.gql(CART, {}, token);
+    expect((await ts.gql(WITH_PRODUCT, {}, token)).data.cart.lines[0].product.name).toBe('Count Tee');
     const one = ts.db.statements.filter((s) => !/FROM "?session"?/i.test(s)).length;
     await ts.gql(ADD, { line: { productId: String(fx.productId), color: 'Maroon', size: 'S', quantity: 1 } }, token);
     await ts.gql(ADD, { line: { productId: String(fx.productId), color: 'Maroon', size: 'L', quantity: 1 } }, token);
+    const other = await createCartFixture(ts.db.dataSource, 'Count Shirt');
+    await ts.gql(ADD, { line: { productId: String(other.productId), color: 'Navy', size: 'M', quantity: 1 } }, token);
     ts.db.statements.length = 0;
-    await ts.gql(CART, {}, token);
+    const lines = (await ts.gql(WITH_PRODUCT, {}, token)).data.cart.lines;
+    expect(lines.map((l: any) => l.product.name)).toEqual(['Count Tee', 'Count Tee', 'Count Tee', 'Count Shirt']);
     const three = ts.db.statements.filter((s) => !/FROM "?session"?/i.test(s)).length;
     expect(three).toBe(one);
   });

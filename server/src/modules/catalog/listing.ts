@@ -57,7 +57,7 @@ export const SEARCH_CTE = `
     WHERE w ~ '^[a-z0-9]+$'
     GROUP BY n
   ),
-  search_q AS (SELECT to_tsquery('simple', string_agg('(' || alt || ')', ' & ')) AS tsq FROM search_alts)`;
+  search_q AS (SELECT to_tsquery('simple', string_agg('(' || alt || ')', ' & ')) AS tsq, $2::text AS raw FROM search_alts)`;
 
 export interface BuiltWhere {
   /** WITH … clause (or ''), FROM extra and WHERE text. */
@@ -79,12 +79,12 @@ export function buildWhere(q: ListingQuery): BuiltWhere {
   let from = '';
   let rankExpr: string | null = null;
   if (q.searchTerms) {
-    add(q.searchTerms); // $1, used by SEARCH_CTE
+    add(q.searchTerms); // $1 and $2, used by SEARCH_CTE
+    add(q.searchText ?? q.searchTerms.join(' '));
     withClause = `WITH ${SEARCH_CTE}`;
     from = ', search_q';
     conds.push('p.search_vector @@ search_q.tsq');
-    const raw = add(q.searchText ?? q.searchTerms.join(' '));
-    rankExpr = `(ts_rank(p.search_vector, search_q.tsq) + word_similarity(${raw}, p.name))`;
+    rankExpr = '(ts_rank(p.search_vector, search_q.tsq) + word_similarity(search_q.raw, p.name))';
   }
   if (q.sectionId !== null) conds.push(`p.section_id = ${add(q.sectionId)}`);
   if (q.categoryIds) conds.push(`p.category_id = ANY(${add(q.categoryIds)}::int[])`);
@@ -137,7 +137,7 @@ export function orderBy(q: ListingQuery, rankExpr: string | null): string {
     case ProductSort.PRICE_ASC:
       return 'p.listing_price ASC, p.id';
     case ProductSort.PRICE_DESC:
-      return 'p.listing_price DESC, p.id';
+      return 'p.listing_price DESC, p.id DESC';
     case ProductSort.NEWEST:
       return 'p.created_at DESC, p.id DESC';
     case ProductSort.DISCOUNT:

@@ -9,8 +9,14 @@ export interface CouponDiscount {
   discount: number;
 }
 
-/** Counts a shopper's earlier orders (first-order coupons); the orders module provides it. */
+/** Counts a shopper's earlier orders (first-order coupons). */
 export type OrderCounter = (customerId: number, manager: EntityManager) => Promise<number>;
+
+/** Orders that count against a first-order coupon: every order not cancelled (orders module's table). */
+export const countOrders: OrderCounter = async (customerId, manager) => {
+  const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM orders WHERE customer_id = $1 AND status <> 'CANCELLED'`, [customerId]);
+  return count;
+};
 
 const COLUMNS = `id, code, title, description, discount_type AS "discountType", discount_value AS "discountValue",
   max_discount AS "maxDiscount", min_order_amount AS "minOrderAmount", starts_at AS "startsAt", expires_at AS "expiresAt",
@@ -22,13 +28,13 @@ const COLUMNS = `id, code, title, description, discount_type AS "discountType", 
  * redemption ledger that enforces total and per-customer limits in the database.
  */
 export class CouponService {
-  private orderCounter: OrderCounter = async () => 0;
+  private orderCounter: OrderCounter = countOrders;
 
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Lets the orders module say how many orders a shopper has placed, so first-order coupons can
-   * be refused to returning shoppers. Until it is set, every shopper counts as new.
+   * Replaces how a shopper's earlier orders are counted for first-order coupons (tests, or an
+   * orders module that keeps them elsewhere). The default counts rows of `orders` not cancelled.
    */
   setOrderCounter(counter: OrderCounter): void {
     this.orderCounter = counter;

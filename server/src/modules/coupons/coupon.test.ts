@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer, loginAs } from '../../../test/harness.js';
 import { createCartFixture, type CartFixture } from '../../../test/cart/fixtures.js';
 import { discountFor, judgeCoupon, type CouponRow } from './coupon-rules.js';
+import { countOrders } from './coupon.service.js';
 
 const APPLY = `mutation($code: String!) { applyCoupon(code: $code) { success message code discountAmount discount orderAmount payableAmount cart { subtotal discount total coupon { code discount } } } }`;
 const CART = `{ cart { subtotal discount total couponMessage coupon { code discount } } }`;
@@ -124,8 +125,14 @@ describe('coupons: apply, refuse, recompute', () => {
       const returning = await ts.gql(APPLY, { code: 'WELCOME10' }, other.token);
       expect(returning.data.applyCoupon).toMatchObject({ success: false, message: 'This coupon is valid on your first order only.' });
     } finally {
-      ts.services.coupons.setOrderCounter(async () => 0);
+      ts.services.coupons.setOrderCounter(countOrders);
     }
+    // The default counter reads the orders table: a placed order makes WELCOME10 a returning shopper's.
+    const third = await loginAs(ts, '9811111113');
+    await setCart([['Maroon', 'S', 3]], third.token);
+    expect((await ts.gql(APPLY, { code: 'WELCOME10' }, third.token)).data.applyCoupon.success).toBe(true);
+    await ts.db.dataSource.query(`INSERT INTO orders (customer_id, payment_method, shipping_address) VALUES ($1, 'COD', '{}')`, [third.customerId]);
+    expect((await ts.gql(CART, {}, third.token)).data.cart.couponMessage).toBe('Coupon WELCOME10 was removed: This coupon is valid on your first order only.');
     // Releasing the order's use gives the coupon back.
     await ts.db.dataSource.transaction((m) => ts.services.coupons.release(welcome, 5001, m));
     expect((await ts.gql(APPLY, { code: 'WELCOME10' }, token)).data.applyCoupon.success).toBe(true);

@@ -7,8 +7,8 @@
 
 /** Who sells: printed on every invoice. Uttar Pradesh is state code 09 (the GSTIN's first two digits). */
 export const SELLER = {
-  name: 'Kapda Store Private Limited',
-  address: ['2nd Floor, Hazratganj Trade Centre', 'Hazratganj, Lucknow', 'Uttar Pradesh 226001, India'],
+  name: 'Kapda Fashions Pvt. Ltd.',
+  address: ['2nd Floor, Hazratganj Market', 'Lucknow, Uttar Pradesh 226001, India'],
   state: 'Uttar Pradesh',
   stateCode: '09',
   gstin: '09AAKCK1234M1Z5',

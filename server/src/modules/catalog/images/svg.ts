@@ -189,7 +189,7 @@ export function bannerSvg(n: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 500" width="1200" height="500" role="img" aria-label="Banner ${n}">
 <defs><linearGradient id="bb" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="1200" height="500" fill="url(#bb)"/>
-<circle cx="980" cy="250" r="260" fill="#fff" opacity="0.08"/><circle cx="1080" cy="90" r="120" fill="#f2b134" opacity="0.18"/>
+<circle cx="980" cy="250" r="260" fill="#fff" opacity="0.08"/><circle cx="1060" cy="130" r="110" fill="#f2b134" opacity="0.18"/>
 ${garmentRow(n * 3, 3, 590, 70, 0.5, 165)}
 </svg>`;
 }
@@ -205,7 +205,7 @@ export function offerSvg(slug: string): string {
 ${garmentRow(h % 12, 3, 250, 60, 0.5, 135)}
 <g transform="translate(150 170)"><circle r="105" fill="${accent}"/><circle r="92" fill="none" stroke="#f2b134" stroke-width="4" stroke-dasharray="8 6"/>
 <text y="-10" text-anchor="middle" font-family="Georgia, serif" font-size="40" font-weight="700" fill="#fff">SALE</text>
-<text y="34" text-anchor="middle" font-family="Arial, sans-serif" font-size="22" fill="#f2b134">UP TO ${[30, 40, 50, 60][h % 4]}% OFF</text></g>
+<text y="34" text-anchor="middle" font-family="Arial, sans-serif" font-size="17" fill="#f2b134">UP TO ${[30, 40, 50, 60][h % 4]}% OFF</text></g>
 </svg>`;
 }
 

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { useE2E } from './harness.js';
+
+async function sql<T = Record<string, unknown>>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A product whose first colour has an in-stock size (what the product page preselects). */
+async function productToBuy(databaseUrl: string, offset: number) {
+  const [row] = await sql<{ id: number; size: string; name: string; variant_size_id: number }>(
+    databaseUrl,
+    `SELECT p.id, p.name, vs.size, vs.id AS variant_size_id FROM product p
+       JOIN variant v ON v.product_id = p.id AND v.position = 0
+       JOIN LATERAL (SELECT * FROM variant_size s WHERE s.variant_id = v.id AND s.stock > 2 ORDER BY s.position LIMIT 1) vs ON true
+     ORDER BY p.id OFFSET $1 LIMIT 1`,
+    [offset],
+  );
+  return { id: String(row.id), size: row.size, name: row.name, variantSizeId: row.variant_size_id };
+}
+
+async function login(page: Page, phone: string) {
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const code = (await page.getByTestId('dev-otp').innerText()).trim();
+  await page.getByLabel('One-time code').fill(code);
+  await page.getByRole('button', { name: /Verify/ }).click();
+  await page.waitForURL((url) => !url.pathname.includes('user-login'));
+}
+
+async function addToCart(page: Page, product: { id: string; size: string }) {
+  await page.goto(`/product-details/${product.id}`);
+  await page.getByRole('button', { name: product.size, exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByText(/Added to cart successfully/).first().waitFor();
+}
+
+async function addAddress(page: Page) {
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Address' });
+  await dialog.getByLabel('Full name').fill('Asha Verma');
+  await dialog.getByLabel('Mobile number').fill('9876543210');
+  await dialog.getByLabel('Pincode').fill('226001');
+  await expect.poll(() => dialog.getByLabel('State').inputValue(), { timeout: 10_000 }).toBe('Uttar Pradesh');
+  await dialog.getByLabel('House / flat no. and building').fill('Flat 4B, Gulmohar Residency');
+  await dialog.getByLabel('Address (street, area)').fill('12 Station Road');
+  await dialog.getByRole('button', { name: 'Save Address' }).click();
+  await page.getByText('Address added successfully!').first().waitFor();
+  await page.getByRole('radio', { name: /Asha Verma/ }).waitFor();
+}
+
+describe('orders journeys', () => {
+  const e2e = useE2E();
+
+  it('visitor → cart → login → new address → cash on delivery → order placed → My Orders → detail → cancel', async () => {
+    const product = await productToBuy(e2e.databaseUrl, 3);
+    const [{ stock: before }] = await sql<{ stock: number }>(e2e.databaseUrl, `SELECT stock FROM variant_size WHERE id = $1`, [product.variantSizeId]);
+    const page = await e2e.newPage(1280);
+    await addToCart(page, product);
+    await page.goto('/add-to-cart');
+    await page.getByRole('button', { name: 'Check Out' }).click();
+    await page.waitForURL('**/user-login');
+    await login(page, '9811100001');
+    if (!page.url().endsWith('/check-out')) await page.goto('/check-out');
+
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    // Place Order before choosing an address: the spec's check.
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByText('Please select an address!').first().waitFor();
+    await addAddress(page);
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    await page.getByText('₹49.00').first().waitFor();
+    await e2e.screenshot(page, 'orders-checkout-1280');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const placed = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
+    await placed.getByText('Order ID:').waitFor();
+    await page.waitForURL('**/order-placed/*', { timeout: 10_000 });
+    const orderId = page.url().split('/').pop()!;
+    await page.getByRole('heading', { name: `Order #${orderId}` }).waitFor();
+    const [{ stock: after }] = await sql<{ stock: number }>(e2e.databaseUrl, `SELECT stock FROM variant_size WHERE id = $1`, [product.variantSizeId]);
+    expect(after).toBe(before - 1);
+
+    await page.goto('/my-orders');
+    await page.getByRole('tab', { name: 'Ongoing', selected: true }).waitFor();
+    await page.getByText(`Order ID: ${orderId}`, { exact: false }).waitFor();
+    await page.getByText('Cash on Delivery').first().waitFor();
+    await e2e.screenshot(page, 'orders-my-orders-1280');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByText('No history orders found.').waitFor();
+    await page.getByRole('tab', { name: 'Ongoing' }).click();
+    await page.getByRole('link', { name: 'View Details' }).first().click();
+    await page.waitForURL(`**/order-placed/${orderId}`);
+    await page.locator('[aria-current="step"]', { hasText: 'Order Progress' }).waitFor();
+    await e2e.screenshot(page, 'orders-detail-1280');
+
+    // Declining keeps the order; confirming with a reason cancels it.
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'No, keep it' }).click();
+    await page.getByText('Your order is safe :)').waitFor();
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await confirm.getByLabel('Reason for cancelling').fill('Ordered the wrong size');
+    await confirm.getByRole('button', { name: 'Yes, cancel it!' }).click();
+    await page.getByText('Your order has been cancelled.').waitFor();
+    await page.locator('.order-tracker__cancelled', { hasText: 'Cancelled' }).waitFor();
+    const [{ stock: restored }] = await sql<{ stock: number }>(e2e.databaseUrl, `SELECT stock FROM variant_size WHERE id = $1`, [product.variantSizeId]);
+    expect(restored).toBe(before);
+    await page.goto('/my-orders');
+    await page.getByText('No ongoing orders found.').waitFor();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByText(`Order ID: ${orderId}`, { exact: false }).waitFor();
+  });
+
+  it('Pay Now with the test gateway: a failed payment, then Pay Now from My Orders succeeds; the invoice downloads', async () => {
+    const product = await productToBuy(e2e.databaseUrl, 8);
+    const page = await e2e.newPage(375);
+    await page.goto('/user-login');
+    await login(page, '9811100002');
+    await addToCart(page, product);
+    await page.goto('/check-out');
+    await addAddress(page);
+    await expect.poll(() => page.getByRole('radio', { name: /Pay Now/ }).isChecked()).toBe(true);
+    await e2e.screenshot(page, 'orders-checkout-375');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const gateway = page.getByRole('dialog', { name: 'Test payment gateway' });
+    await gateway.getByRole('button', { name: 'Make payment fail' }).click();
+    const failed = page.getByRole('dialog', { name: 'Order Placed Successfully! But Payment Not Successfull!' });
+    await failed.getByText('Please complete your payment.').waitFor();
+    await failed.getByRole('button', { name: 'Go to my order' }).click();
+    await page.waitForURL('**/order-placed/*');
+    const orderId = page.url().split('/').pop()!;
+    const [row] = await sql<{ payment_status: string }>(e2e.databaseUrl, `SELECT payment_status FROM orders WHERE id = $1`, [Number(orderId)]);
+    expect(row.payment_status).toBe('PENDING');
+    const [{ count }] = await sql<{ count: number }>(e2e.databaseUrl, `SELECT count(*)::int AS count FROM payment_attempt a JOIN payment p ON p.id = a.payment_id WHERE p.order_id = $1 AND a.status = 'FAILED'`, [Number(orderId)]);
+    expect(count).toBe(1);
+    await e2e.screenshot(page, 'orders-detail-375');
+
+    await page.goto('/my-orders');
+    await e2e.screenshot(page, 'orders-my-orders-375');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByRole('dialog', { name: 'Test payment gateway' }).getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.getByText('Payment received. Thank you!').waitFor();
+    await expect.poll(async () => (await sql<{ payment_status: string }>(e2e.databaseUrl, `SELECT payment_status FROM orders WHERE id = $1`, [Number(orderId)]))[0].payment_status).toBe('PAID');
+    await expect.poll(() => page.getByRole('button', { name: 'Pay Now' }).count()).toBe(0);
+
+    await page.goto(`/order-placed/${orderId}`);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Invoice' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^invoice-KS\d{8}\.pdf$/);
+    const file = await download.path();
+    expect(fs.readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
