@@ -152,7 +152,7 @@ async function openProbe(url) {
     if (!/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i.test(sql)) captured.push({ sql, params });
     return original(sql, params, ...rest);
   };
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: BENCH_JWT_SECRET, STAFF_TOKEN: BENCH_STAFF_TOKEN, DATA_DIR: '.data/bench', DATABASE_URL: url });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: BENCH_JWT_SECRET, STAFF_TOKEN: BENCH_STAFF_TOKEN, DATA_DIR: '.data/bench', DATABASE_URL: url, FLOOD_MAX_REQUESTS_PER_MINUTE: '0' });
   const { app, services } = await createApp({ dataSource, config, logger: createLogger('silent'), clientDir: path.resolve(OUT, 'client') });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -296,7 +296,7 @@ for (const n of scales) {
 
   const needsStore = wants('scale') || (n === mainScale && ['main', 'steady', 'cart', 'orders', 'lighthouse'].some(wants));
   if (!needsStore) continue;
-  const store = await startStore({ outDir: OUT, databaseUrl: db.url, port: PORT, env: { BENCH_MODE: '1' } });
+  const store = await startStore({ outDir: OUT, databaseUrl: db.url, port: PORT});
   try {
     const scenarios = readScenarios(fx);
     const byKey = (name, api) => scenarios.find((s) => s.name === name && s.api === api);

@@ -50,7 +50,7 @@ describe('catalogue journeys', () => {
     for (const text of prices) expect(Number(text.replace(/[^\d.]/g, ''))).toBeLessThanOrEqual(2999);
 
     // A colour narrows the list; the URL keeps the filter.
-    await page.getByRole('complementary', { name: 'Filters' }).getByText('Red', { exact: true }).click();
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^Red\b/ }).click();
     await page.waitForURL(/colors=Red/);
     await expect.poll(() => count(page)).toBeLessThan(capped);
     await e2e.screenshot(page, 'catalog-listing-1280');
@@ -130,7 +130,7 @@ describe('catalogue journeys', () => {
     const before = await count(page);
     await page.getByRole('button', { name: /^Filters/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
-    await drawer.getByText('Black', { exact: true }).click();
+    await drawer.getByRole('checkbox', { name: /^Black\b/ }).click();
     await page.waitForURL(/colors=Black/);
     await drawer.getByRole('button', { name: 'Show results' }).click();
     await expect.poll(() => count(page)).toBeLessThan(before);

@@ -7,8 +7,9 @@ import { CustomersSessions1732000000100 } from './1732000000100-customers-sessio
 import { CatalogDiscovery1732000000200 } from './1732000000200-catalog-discovery.js';
 import { CartCoupons1732000000400 } from './1732000000400-cart-coupons.js';
 import { DeliveryServiceability1732000000410 } from './1732000000410-delivery-serviceability.js';
+import { CartMergeKeys1732000000420 } from './1732000000420-cart-merge-keys.js';
 import { Pincodes1732000000300 } from './1732000000300-pincodes.js';
 import { Accounts1732000000310 } from './1732000000310-accounts.js';
 import { OrdersPayments1732000000500 } from './1732000000500-orders-payments.js';
 
-export const MIGRATIONS = [CatalogCore1732000000000, CustomersSessions1732000000100, CatalogDiscovery1732000000200, Pincodes1732000000300, Accounts1732000000310, CartCoupons1732000000400, DeliveryServiceability1732000000410, OrdersPayments1732000000500];
+export const MIGRATIONS = [CatalogCore1732000000000, CustomersSessions1732000000100, CatalogDiscovery1732000000200, Pincodes1732000000300, Accounts1732000000310, CartCoupons1732000000400, DeliveryServiceability1732000000410, OrdersPayments1732000000500, CartMergeKeys1732000000420];

@@ -69,8 +69,8 @@ function MyOrders() {
                       {order.items.map((item) => (
                         <li key={item.id} className="order-thumb">
                           {item.image ? <img src={item.image} alt={item.productName} width={56} height={70} loading="lazy" /> : <span className="summary-line__ph" />}
-                          <span className="order-thumb__qty" aria-label={`quantity ${item.quantity}`}>
-                            ×{item.quantity}
+                          <span className="order-thumb__qty">
+                            <span className="visually-hidden">Quantity </span>×{item.quantity}
                           </span>
                         </li>
                       ))}

@@ -40,8 +40,12 @@ export class CartResolver {
   }
 
   @Mutation(() => Cart, { description: 'Merges the browser cart at login: quantities of the same size add up, capped by stock.' })
-  async mergeCart(@Arg('lines', () => [CartLineInput], { description: 'The browser cart lines.' }) lines: CartLineInput[], @Ctx() ctx: RequestContext): Promise<Cart> {
-    return toGqlCart(await ctx.services.cart.merge(requireCustomer(ctx), lines.map(toLineRequest)));
+  async mergeCart(
+    @Arg('lines', () => [CartLineInput], { description: 'The browser cart lines.' }) lines: CartLineInput[],
+    @Arg('mergeKey', () => String, { nullable: true, description: 'Identifies this browser cart: merging it again under the same key changes nothing.' }) mergeKey: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Cart> {
+    return toGqlCart(await ctx.services.cart.merge(requireCustomer(ctx), lines.map(toLineRequest), mergeKey));
   }
 
   @Mutation(() => CouponApplyResult, { description: 'Applies a coupon code to the cart; the discount is computed on the server. A refusal answers success false with the reason.' })

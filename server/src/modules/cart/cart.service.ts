@@ -197,12 +197,20 @@ export class CartService {
 
   /**
    * Merges a browser cart at login: the same size's quantities add up, capped by stock; lines
-   * whose size is unknown or out of stock are skipped. Answers the merged cart.
+   * whose size is unknown or out of stock are skipped. With a `mergeKey`, a browser cart already
+   * merged under that key is not added again. Answers the merged cart.
    */
-  async merge(customerId: number, lines: CartLineRequest[]): Promise<PricedCart> {
+  async merge(customerId: number, lines: CartLineRequest[], mergeKey?: string | null): Promise<PricedCart> {
     if (lines.length > 200) throw badInput('A cart can hold at most 200 lines.');
+    const key = (mergeKey ?? '').trim();
+    if (key.length > 64) throw badInput('Merge key is too long.');
     const found = await this.resolveSizes(lines);
     await this.dataSource.transaction(async (m) => {
+      if (key) {
+        // The same browser cart merged twice (a retry, a second tab) is applied once.
+        const fresh = await m.query(`INSERT INTO cart_merge (customer_id, merge_key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING merge_key`, [customerId, key]);
+        if (fresh.length === 0) return;
+      }
       for (const { size, quantity } of found) {
         if (size.stock <= 0) continue;
         const max = maxQuantityFor(size.stock);

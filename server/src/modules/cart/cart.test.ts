@@ -206,6 +206,19 @@ describe('cart: merging the browser cart at login and owner isolation', () => {
     ]);
   });
 
+  it('applies a browser cart merged twice under the same key once', async () => {
+    const fx = await createCartFixture(ts.db.dataSource, 'Merge Twice');
+    const { token } = await loginAs(ts, '9800000013');
+    const MERGE = `mutation($lines: [CartLineInput!]!, $key: String) { mergeCart(lines: $lines, mergeKey: $key) { lines { color quantity } } }`;
+    const lines = [{ productId: String(fx.productId), color: 'Navy', size: 'M', quantity: 2 }];
+    const [a, b] = await Promise.all([ts.gql(MERGE, { lines, key: 'browser-cart-1' }, token), ts.gql(MERGE, { lines, key: 'browser-cart-1' }, token)]);
+    expect(a.errors ?? b.errors).toBeUndefined();
+    const again = await ts.gql(MERGE, { lines, key: 'browser-cart-1' }, token);
+    expect(again.data.mergeCart.lines).toEqual([{ color: 'Navy', quantity: 2 }]);
+    const other = await ts.gql(MERGE, { lines, key: 'browser-cart-2' }, token);
+    expect(other.data.mergeCart.lines).toEqual([{ color: 'Navy', quantity: 4 }]);
+  });
+
   it('never lets customer B read or change customer A\'s cart', async () => {
     const fx = await createCartFixture(ts.db.dataSource, 'Owner Kurta');
     const a = await loginAs(ts, '9800000011');

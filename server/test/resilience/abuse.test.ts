@@ -1,0 +1,192 @@
+/**
+ * Abuse (issue 7): GraphQL depth, complexity, alias and batch abuse refused; OTP brute force and
+ * request floods rate limited per phone and per IP; forged, expired and revoked tokens refused
+ * over both APIs.
+ */
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { useTestServer, loginAs } from '../harness.js';
+
+const FLOOD_LIMIT = 60;
+const ts = useTestServer({ FLOOD_MAX_REQUESTS_PER_MINUTE: String(FLOOD_LIMIT) });
+
+let ipCounter = 1;
+const freshIp = () => `10.77.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+
+async function call(method: string, path: string, body?: unknown, { token, ip = freshIp() }: { token?: string; ip?: string } = {}) {
+  const response = await fetch(`${ts.baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* keep text */
+  }
+  return { status: response.status, json, text, headers: response.headers };
+}
+const gql = (query: string, variables?: unknown, options?: { token?: string; ip?: string }) => call('POST', '/graphql', { query, variables }, options);
+
+describe('GraphQL abuse', () => {
+  it('refuses a query deeper than the limit, with a message', async () => {
+    let selection = 'id';
+    for (let i = 0; i < 12; i++) selection = `recommendations { ${selection} }`;
+    const { status, json } = await gql(`query Deep($id: ID!) { product(id: $id) { ${selection} } }`, { id: '1' });
+    expect(status).toBe(400);
+    expect(json.errors[0].message).toMatch(/exceeds maximum operation depth|depth/i);
+    expect(json.data).toBeUndefined();
+  });
+
+  it('refuses alias abuse: hundreds of aliases of one field exceed the complexity limit', async () => {
+    const aliases = Array.from({ length: 600 }, (_, i) => `a${i}: sections { id name }`).join(' ');
+    const { status, json } = await gql(`{ ${aliases} }`);
+    expect(status).toBe(400);
+    expect(json.errors[0].message).toMatch(/too complex/i);
+  });
+
+  it('accepts a normal query (the limits do not get in the way)', async () => {
+    const { status, json } = await gql(`{ a: sections { id } b: sections { name } }`);
+    expect(status).toBe(200);
+    expect(json.errors).toBeUndefined();
+  });
+
+  it('refuses batched operations and answers JSON, not a 5xx', async () => {
+    const { status, json } = await call('POST', '/graphql', [{ query: '{ sections { id } }' }, { query: '{ sections { id } }' }]);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(json?.errors?.[0]?.message ?? '').not.toBe('');
+  });
+
+  it('refuses a body that is not JSON with 400 and a message, on both APIs', async () => {
+    const g = await call('POST', '/graphql', '{"query": ');
+    expect(g.status).toBe(400);
+    expect(g.json.errors[0].message).toMatch(/not valid JSON/i);
+    const r = await call('PUT', '/api/v1/user/addToCart', '{"productId": ');
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ success: false, message: expect.stringMatching(/not valid JSON/i) });
+  });
+});
+
+describe('tokens', () => {
+  const me = '{ me { id } }';
+  const expectRefused = async (token: string) => {
+    const g = await gql(me, undefined, { token });
+    expect(g.json.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const r = await call('GET', '/api/v1/user/get-profile', undefined, { token });
+    expect(r.status).toBe(401);
+    expect(r.json.success).toBe(false);
+  };
+
+  it('a valid token works (so the refusals below mean something)', async () => {
+    const { token, customerId } = await loginAs(ts, '9822200001');
+    const g = await gql(me, undefined, { token });
+    expect(g.json.data?.me?.id).toBe(String(customerId));
+    const r = await call('GET', '/api/v1/user/get-profile', undefined, { token });
+    expect(r.status).toBe(200);
+  });
+
+  it('refuses a forged token (signed with another key)', async () => {
+    const { customerId } = await loginAs(ts, '9822200002');
+    const [session] = await ts.db.dataSource.query(`SELECT id FROM session WHERE customer_id = $1 LIMIT 1`, [customerId]);
+    const forged = await new SignJWT({ sid: session.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(customerId))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
+    await expectRefused(forged);
+  });
+
+  it('refuses a token naming someone else than its session, and an unsigned (alg none) token', async () => {
+    const a = await loginAs(ts, '9822200003');
+    const b = await loginAs(ts, '9822200004');
+    const [session] = await ts.db.dataSource.query(`SELECT id FROM session WHERE customer_id = $1 LIMIT 1`, [a.customerId]);
+    const swapped = await new SignJWT({ sid: session.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(b.customerId))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(ts.config.jwtSecret));
+    await expectRefused(swapped);
+    const payload = Buffer.from(JSON.stringify({ sid: session.id, sub: String(a.customerId) })).toString('base64url');
+    await expectRefused(`${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`);
+  });
+
+  it('refuses an expired token', async () => {
+    const { customerId } = await loginAs(ts, '9822200005');
+    const [session] = await ts.db.dataSource.query(`SELECT id FROM session WHERE customer_id = $1 LIMIT 1`, [customerId]);
+    const expired = await new SignJWT({ sid: session.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(customerId))
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(ts.config.jwtSecret));
+    await expectRefused(expired);
+  });
+
+  it('refuses a token after logout (revoked), over both APIs', async () => {
+    const { token } = await loginAs(ts, '9822200006');
+    const out = await call('POST', '/api/v1/user/logout', {}, { token });
+    expect(out.status).toBe(200);
+    await expectRefused(token);
+    const second = await loginAs(ts, '9822200007');
+    const g = await gql('mutation { logout }', undefined, { token: second.token });
+    expect(g.json.errors).toBeUndefined();
+    await expectRefused(second.token);
+  });
+});
+
+describe('OTP abuse', () => {
+  it('brute force: after the allowed wrong guesses even the right code is refused', async () => {
+    const phone = '9833300001';
+    const ip = freshIp();
+    const sent = await call('POST', '/api/v1/user/sendOtp', { phone }, { ip });
+    expect(sent.status).toBe(200);
+    const otp = String(sent.json.otp);
+    expect(otp).toMatch(/^\d{4,6}$/);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const answers: number[] = [];
+    for (let i = 0; i < 8; i++) answers.push((await call('POST', '/api/v1/user/verifyOtp', { phone, otp: wrong.slice(0, otp.length) }, { ip })).status);
+    expect(answers.every((s) => s >= 400 && s < 500)).toBe(true);
+    const late = await call('POST', '/api/v1/user/verifyOtp', { phone, otp }, { ip });
+    expect(late.status).toBeGreaterThanOrEqual(400);
+    expect(late.json.message).toMatch(/new OTP|attempt|expired|invalid/i);
+  });
+
+  it('per phone: an immediate resend is refused with 429 and a wait', async () => {
+    const phone = '9833300002';
+    expect((await call('POST', '/api/v1/user/sendOtp', { phone })).status).toBe(200);
+    const again = await call('POST', '/api/v1/user/sendOtp', { phone });
+    expect(again.status).toBe(429);
+    expect(again.json.message).toMatch(/try again|wait|seconds/i);
+  });
+
+  it('per IP: one address asking codes for many phones is stopped', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await call('POST', '/api/v1/user/sendOtp', { phone: `98444${String(i).padStart(5, '0')}` }, { ip })).status);
+    expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
+    expect(statuses).toContain(429);
+  });
+});
+
+describe('request floods', () => {
+  it(`one IP past ${FLOOD_LIMIT} calls a minute gets 429 with Retry-After on both APIs; other IPs are unaffected`, async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < FLOOD_LIMIT + 10; i++) statuses.push((await call('GET', '/api/v1/user/getSections', undefined, { ip })).status);
+    expect(statuses.slice(0, FLOOD_LIMIT).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(FLOOD_LIMIT).every((s) => s === 429)).toBe(true);
+    const rest = await call('GET', '/api/v1/user/getSections', undefined, { ip });
+    expect(rest.json).toMatchObject({ success: false, message: expect.stringMatching(/too many requests/i) });
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    const g = await gql('{ sections { id } }', undefined, { ip });
+    expect(g.status).toBe(429);
+    expect(g.json.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect((await call('GET', '/api/v1/user/getSections', undefined, { ip: freshIp() })).status).toBe(200);
+  });
+});
