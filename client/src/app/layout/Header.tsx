@@ -8,6 +8,7 @@ import { NotificationsButton } from '../../features/notifications/NotificationsB
 import { CartButton } from '../../features/cart/CartButton';
 import { useSession } from '../../features/session/session-store';
 import { useLogout } from '../../features/session/use-logout';
+import { useLoginRedirectState } from '../../features/session/RequireLogin';
 import { paths } from '../../config/paths';
 import { CloseIcon, MenuIcon, UserIcon } from '../../ui/icons';
 
@@ -18,6 +19,7 @@ export function Header() {
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
+  const loginState = useLoginRedirectState();
   const [menuOpen, setMenuOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
 
@@ -63,7 +65,7 @@ export function Header() {
               className="icon-btn"
               aria-label={session ? 'Your account' : 'Log in'}
               aria-expanded={accountOpen}
-              onClick={() => (session ? setAccountOpen(!accountOpen) : navigate(paths.login))}
+              onClick={() => (session ? setAccountOpen(!accountOpen) : navigate(paths.login, { state: loginState }))}
             >
               <UserIcon />
             </button>
@@ -117,7 +119,9 @@ export function Header() {
                   </button>
                 </>
               ) : (
-                <Link to={paths.login}>Log in</Link>
+                <Link to={paths.login} state={loginState}>
+                  Log in
+                </Link>
               )}
             </nav>
           </div>
