@@ -26,7 +26,7 @@ type Documents = {
     "\n  mutation UpdateCartQuantity($line: CartLineInput!) {\n    updateCartQuantity(line: $line) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartQuantityDocument,
     "\n  mutation RemoveFromCart($line: CartLineKeyInput!) {\n    removeFromCart(line: $line) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveFromCartDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": typeof types.ClearCartDocument,
-    "\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ...CartFields\n    }\n  }\n": typeof types.MergeCartDocument,
+    "\n  mutation MergeCart($lines: [CartLineInput!]!, $mergeKey: String) {\n    mergeCart(lines: $lines, mergeKey: $mergeKey) {\n      ...CartFields\n    }\n  }\n": typeof types.MergeCartDocument,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      hasNextPage\n      items {\n        ...ProductCard_product\n      }\n      facets {\n        sizes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n        sleeves {\n          value\n          count\n        }\n        necks {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n      }\n    }\n  }\n": typeof types.ProductListingDocument,
     "\n  query PolicyPage($type: String!) {\n    policy(type: $type, lang: \"en\") {\n      type\n      title\n      content\n    }\n  }\n": typeof types.PolicyPageDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    averageRating\n    inStock\n    price\n    originalPrice\n    discount\n    image\n    hoverImage\n    variants {\n      id\n      colorName\n      sizes {\n        id\n        size\n        stock\n      }\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
@@ -83,7 +83,7 @@ const documents: Documents = {
     "\n  mutation UpdateCartQuantity($line: CartLineInput!) {\n    updateCartQuantity(line: $line) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartQuantityDocument,
     "\n  mutation RemoveFromCart($line: CartLineKeyInput!) {\n    removeFromCart(line: $line) {\n      ...CartFields\n    }\n  }\n": types.RemoveFromCartDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": types.ClearCartDocument,
-    "\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ...CartFields\n    }\n  }\n": types.MergeCartDocument,
+    "\n  mutation MergeCart($lines: [CartLineInput!]!, $mergeKey: String) {\n    mergeCart(lines: $lines, mergeKey: $mergeKey) {\n      ...CartFields\n    }\n  }\n": types.MergeCartDocument,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      hasNextPage\n      items {\n        ...ProductCard_product\n      }\n      facets {\n        sizes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n        sleeves {\n          value\n          count\n        }\n        necks {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n      }\n    }\n  }\n": types.ProductListingDocument,
     "\n  query PolicyPage($type: String!) {\n    policy(type: $type, lang: \"en\") {\n      type\n      title\n      content\n    }\n  }\n": types.PolicyPageDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    averageRating\n    inStock\n    price\n    originalPrice\n    discount\n    image\n    hoverImage\n    variants {\n      id\n      colorName\n      sizes {\n        id\n        size\n        stock\n      }\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
@@ -193,7 +193,7 @@ export function graphql(source: "\n  mutation ClearCart {\n    clearCart {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ...CartFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MergeCart($lines: [CartLineInput!]!, $mergeKey: String) {\n    mergeCart(lines: $lines, mergeKey: $mergeKey) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCart($lines: [CartLineInput!]!, $mergeKey: String) {\n    mergeCart(lines: $lines, mergeKey: $mergeKey) {\n      ...CartFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

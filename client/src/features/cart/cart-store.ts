@@ -33,6 +33,8 @@ export type PendingOp =
 
 const CART_KEY = 'cart';
 const PENDING_KEY = 'cartPending';
+/** Names the browser cart's current content, so the server merges it once however often it is sent. */
+const MERGE_KEY = 'cartMergeKey';
 
 export const sameLine = (a: CartKey, b: CartKey) =>
   a.productId === b.productId && a.color.toLowerCase() === b.color.toLowerCase() && a.size.toLowerCase() === b.size.toLowerCase();
@@ -103,8 +105,22 @@ export function enqueue(op: WithoutId<PendingOp>): PendingOp {
 export const dropPending = (id: string) => setPending(pending.filter((op) => op.id !== id));
 export const clearPending = () => setPending([]);
 
+/** The merge key of the browser cart as it is now (made on first use). */
+export function getMergeKey(): string {
+  let key = localStorage.getItem(MERGE_KEY);
+  if (!key) {
+    key = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    localStorage.setItem(MERGE_KEY, key);
+  }
+  return key;
+}
+
+/** The browser cart's own content changed (or was merged): the next merge is a new one. */
+export const forgetMergeKey = () => localStorage.removeItem(MERGE_KEY);
+
 /** Adds `quantity` of a line (or raises an existing line's quantity). */
 export function addLocal(line: LocalCartLine): void {
+  forgetMergeKey();
   const existing = lines.find((l) => sameLine(l, line));
   if (existing) {
     setLines(lines.map((l) => (l === existing ? { ...l, ...definedOnly(line), quantity: l.quantity + line.quantity, synced: false } : l)));
@@ -116,10 +132,12 @@ export function addLocal(line: LocalCartLine): void {
 /** Sets a line's quantity; 0 or less removes it (spec section 4). */
 export function setLocalQuantity(key: CartKey, quantity: number): void {
   if (quantity <= 0) return removeLocal(key);
+  forgetMergeKey();
   setLines(lines.map((l) => (sameLine(l, key) ? { ...l, quantity, synced: false } : l)));
 }
 
 export function removeLocal(key: CartKey): void {
+  forgetMergeKey();
   setLines(lines.filter((l) => !sameLine(l, key)));
 }
 

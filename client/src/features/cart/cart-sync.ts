@@ -13,7 +13,7 @@ import {
   RemoveFromCartMutation,
   UpdateCartQuantityMutation,
 } from './cart.documents';
-import { dropPending, getLines, getPending, setLines, type LocalCartLine, type PendingOp } from './cart-store';
+import { dropPending, forgetMergeKey, getLines, getMergeKey, getPending, setLines, type LocalCartLine, type PendingOp } from './cart-store';
 
 export type OpResult = { ok: true } | { ok: false; message: string; retrying: boolean };
 
@@ -107,9 +107,15 @@ export async function mergeAtLogin(client: ApolloClient): Promise<boolean> {
   const own = getLines().filter((l) => !l.synced);
   try {
     const cart = own.length
-      ? (await client.mutate({ mutation: MergeCartMutation, variables: { lines: own.map(({ productId, color, size, quantity }) => ({ productId, color, size, quantity })) } })).data!.mergeCart
+      ? (
+          await client.mutate({
+            mutation: MergeCartMutation,
+            variables: { lines: own.map(({ productId, color, size, quantity }) => ({ productId, color, size, quantity })), mergeKey: getMergeKey() },
+          })
+        ).data!.mergeCart
       : (await client.query({ query: CartQuery, fetchPolicy: 'network-only' })).data!.cart;
     if (getPending().length === 0) setLines(linesFromServer(cart));
+    forgetMergeKey();
     return true;
   } catch (error) {
     return CombinedGraphQLErrors.is(error);

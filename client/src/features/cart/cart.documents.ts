@@ -85,8 +85,8 @@ export const ClearCartMutation = graphql(`
 `);
 
 export const MergeCartMutation = graphql(`
-  mutation MergeCart($lines: [CartLineInput!]!) {
-    mergeCart(lines: $lines) {
+  mutation MergeCart($lines: [CartLineInput!]!, $mergeKey: String) {
+    mergeCart(lines: $lines, mergeKey: $mergeKey) {
       ...CartFields
     }
   }
