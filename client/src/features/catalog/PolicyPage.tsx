@@ -19,12 +19,14 @@ const PolicyQuery = graphql(`
 export function PolicyPage({ type, fallbackTitle }: { type: 'privacy-policy' | 'terms'; fallbackTitle: string }) {
   const { data, loading, error } = useQuery(PolicyQuery, { variables: { type } });
   const title = data?.policy.title ?? fallbackTitle;
+  // The page's own <h1> shows the title; drop a leading heading that only repeats it.
+  const content = (data?.policy.content ?? '').replace(/^\s*<h[12][^>]*>([^<]*)<\/h[12]>/i, (heading, text: string) => (text.trim() === title.trim() ? '' : heading));
   return (
     <div className="container page">
       <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: title }]} />
       <article className="prose policy-body">
         <h1>{title}</h1>
-        {loading && !data ? <Loading /> : error && !data ? <ErrorState text="Failed to fetch data" /> : <div dangerouslySetInnerHTML={{ __html: data?.policy.content ?? '' }} />}
+        {loading && !data ? <Loading /> : error && !data ? <ErrorState text="Failed to fetch data" /> : <div dangerouslySetInnerHTML={{ __html: content }} />}
       </article>
     </div>
   );
