@@ -10,7 +10,7 @@ import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../server/src/shared/db.js';
 import { AuthTokenService } from '../../server/src/modules/auth/auth-token.service.js';
 import { adminQuery, withDatabase } from '../../server/test/global-setup.js';
-// @ts-expect-error plain ESM helper without types
+// @ts-ignore plain ESM helper without types
 import { run, startStore, BENCH_JWT_SECRET } from '../lib/proc.mjs';
 
 export const OUT = 'dist-bench';

@@ -72,11 +72,17 @@ export type ContactMessageInput = {
 
 /** Where an order is: PLACED (shown "Order Progress"), PROCESSING, SHIPPED, OUT_FOR_DELIVERY ("Out For Delivered"), DELIVERED, or CANCELLED. */
 export type OrderStatus =
+  /** Cancelled by the shopper, staff, or for an unpaid online payment; stock was returned (History tab). */
   | 'CANCELLED'
+  /** Delivered to the shopper (History tab). */
   | 'DELIVERED'
+  /** With the delivery agent today; shown as "Out For Delivered". */
   | 'OUT_FOR_DELIVERY'
+  /** Placed and confirmed; shown as "Order Progress". The shopper may cancel. */
   | 'PLACED'
+  /** Being packed at the warehouse. The shopper may still cancel. */
   | 'PROCESSING'
+  /** Handed to the courier; no longer cancellable. */
   | 'SHIPPED';
 
 /** A failed payment attempt reported by the checkout widget. */
@@ -95,19 +101,27 @@ export type PaymentFailureInput = {
 
 /** COD (cash on delivery, ₹49 shipping) or ONLINE (Pay Now, free shipping). */
 export type PaymentMethod =
+  /** Cash on delivery: ₹49 shipping, only where the pincode allows it. */
   | 'COD'
+  /** Pay Now through the payment provider: free shipping. */
   | 'ONLINE';
 
 /** What the shopper chose in the test gateway dialog. */
 export type PaymentOutcome =
+  /** Fail: the test gateway reports a failed payment. */
   | 'FAILURE'
+  /** Pay: the test gateway signs a successful payment. */
   | 'SUCCESS';
 
 /** Whether the money arrived: PENDING, PAID, FAILED (never arrived) or REFUNDED. */
 export type PaymentStatus =
+  /** The online payment never arrived and the order was cancelled. */
   | 'FAILED'
+  /** Money received (online payment verified, or cash collected). */
   | 'PAID'
+  /** Not paid yet: cash on delivery before delivery, or an online payment not completed. */
   | 'PENDING'
+  /** A paid order was cancelled and its money returned through the provider. */
   | 'REFUNDED';
 
 /** Place the cart as an order. Prices, shipping and tax are computed by the server. */

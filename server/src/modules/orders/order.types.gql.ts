@@ -32,10 +32,41 @@ export enum PaymentOutcome {
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
   description: 'Where an order is: PLACED (shown "Order Progress"), PROCESSING, SHIPPED, OUT_FOR_DELIVERY ("Out For Delivered"), DELIVERED, or CANCELLED.',
+  valuesConfig: {
+    PLACED: { description: 'Placed and confirmed; shown as "Order Progress". The shopper may cancel.' },
+    PROCESSING: { description: 'Being packed at the warehouse. The shopper may still cancel.' },
+    SHIPPED: { description: 'Handed to the courier; no longer cancellable.' },
+    OUT_FOR_DELIVERY: { description: 'With the delivery agent today; shown as "Out For Delivered".' },
+    DELIVERED: { description: 'Delivered to the shopper (History tab).' },
+    CANCELLED: { description: 'Cancelled by the shopper, staff, or for an unpaid online payment; stock was returned (History tab).' },
+  },
 });
-registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'Whether the money arrived: PENDING, PAID, FAILED (never arrived) or REFUNDED.' });
-registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'COD (cash on delivery, ₹49 shipping) or ONLINE (Pay Now, free shipping).' });
-registerEnumType(PaymentOutcome, { name: 'PaymentOutcome', description: 'What the shopper chose in the test gateway dialog.' });
+registerEnumType(PaymentStatus, {
+  name: 'PaymentStatus',
+  description: 'Whether the money arrived: PENDING, PAID, FAILED (never arrived) or REFUNDED.',
+  valuesConfig: {
+    PENDING: { description: 'Not paid yet: cash on delivery before delivery, or an online payment not completed.' },
+    PAID: { description: 'Money received (online payment verified, or cash collected).' },
+    FAILED: { description: 'The online payment never arrived and the order was cancelled.' },
+    REFUNDED: { description: 'A paid order was cancelled and its money returned through the provider.' },
+  },
+});
+registerEnumType(PaymentMethod, {
+  name: 'PaymentMethod',
+  description: 'COD (cash on delivery, ₹49 shipping) or ONLINE (Pay Now, free shipping).',
+  valuesConfig: {
+    COD: { description: 'Cash on delivery: ₹49 shipping, only where the pincode allows it.' },
+    ONLINE: { description: 'Pay Now through the payment provider: free shipping.' },
+  },
+});
+registerEnumType(PaymentOutcome, {
+  name: 'PaymentOutcome',
+  description: 'What the shopper chose in the test gateway dialog.',
+  valuesConfig: {
+    SUCCESS: { description: 'Pay: the test gateway signs a successful payment.' },
+    FAILURE: { description: 'Fail: the test gateway reports a failed payment.' },
+  },
+});
 
 @ObjectType({ description: 'The delivery address as it was when the order was placed.' })
 export class OrderAddress {
