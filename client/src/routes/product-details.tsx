@@ -278,7 +278,7 @@ export default function ProductDetailsRoute() {
                 <ul className="reviews">
                   {product.reviews.map((r) => (
                     <li key={r.id} className="review">
-                      <span className="rating-badge" aria-label={`Rated ${r.rating} out of 5`}>
+                      <span className="rating-badge" role="img" aria-label={`Rated ${r.rating} out of 5`}>
                         {r.rating} <StarIcon />
                       </span>{' '}
                       <strong>{r.title}</strong>

@@ -131,7 +131,10 @@ export function addLocal(line: LocalCartLine): void {
 
 /** Sets a line's quantity; 0 or less removes it (spec section 4). */
 export function setLocalQuantity(key: CartKey, quantity: number): void {
-  if (quantity <= 0) return removeLocal(key);
+  if (quantity <= 0) {
+    removeLocal(key);
+    return;
+  }
   forgetMergeKey();
   setLines(lines.map((l) => (sameLine(l, key) ? { ...l, quantity, synced: false } : l)));
 }

@@ -26,6 +26,7 @@ export function PolicyPage({ type, fallbackTitle }: { type: 'privacy-policy' | '
       <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: title }]} />
       <article className="prose policy-body">
         <h1>{title}</h1>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes policy HTML with sanitize-html before sending it */}
         {loading && !data ? <Loading /> : error && !data ? <ErrorState text="Failed to fetch data" /> : <div dangerouslySetInnerHTML={{ __html: content }} />}
       </article>
     </div>

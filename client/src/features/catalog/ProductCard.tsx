@@ -90,7 +90,7 @@ export function ProductCard({ product, words = 4, emptyDescription = '', withAdd
       </div>
       <div className="product-card__body">
         {product.averageRating > 0 && (
-          <span className="rating-badge" aria-label={`Rated ${formatRating(product.averageRating)} out of 5`}>
+          <span className="rating-badge" role="img" aria-label={`Rated ${formatRating(product.averageRating)} out of 5`}>
             {formatRating(product.averageRating)} <StarIcon />
           </span>
         )}

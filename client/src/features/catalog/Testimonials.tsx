@@ -23,7 +23,7 @@ export function Testimonials({ items, title = 'What our customers say' }: { item
         {items.map((t) => (
           <figure key={t.id} className="testimonial card card--padded">
             {t.rating ? (
-              <span className="testimonial__stars" aria-label={`Rated ${t.rating} out of 5`}>
+              <span className="testimonial__stars" role="img" aria-label={`Rated ${t.rating} out of 5`}>
                 {'★'.repeat(Math.round(t.rating))}
                 <span className="testimonial__stars-off">{'★'.repeat(5 - Math.round(t.rating))}</span>
               </span>
