@@ -28,6 +28,8 @@ export const router = createBrowserRouter([
       { path: '/product/:id', lazy: screen(() => import('../routes/legacy-product')) },
       { path: paths.shop, lazy: screen(() => import('../routes/shop-by-category')) },
       { path: paths.productCategory, lazy: screen(() => import('../routes/shop-by-category')) },
+      // The spec's leftover drop-down route shows the same category browser.
+      { path: paths.productCategoryDropDown, lazy: screen(() => import('../routes/shop-by-category')) },
       { path: '/product-category-list/:categoryId', lazy: screen(() => import('../routes/product-category-list')) },
       { path: '/offers-listing/:id', lazy: screen(() => import('../routes/offers-listing')) },
       { path: paths.contact, lazy: screen(() => import('../routes/contact-us')) },
