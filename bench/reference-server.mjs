@@ -1,10 +1,10 @@
 // The physical reference for the bench: a bare Node HTTP server that answers the bench's product
-// listing (one section, price cap, in stock only, cheapest first, 24 products with their variants
+// listing (one category, price cap, in stock only, cheapest first, 24 products with their variants
 // and sizes) from ONE indexed `pg` query and serialises it. No framework, no ORM, no GraphQL:
 // what the hardware and PostgreSQL can do, so the store's figures can be read as ratios to it.
 //
 //   DATABASE_URL=postgres://... PORT=4207 node bench/reference-server.mjs
-//   GET /products?sectionId=1&maxPrice=2500&limit=24
+//   GET /products?categoryId=1&maxPrice=2500&limit=24
 import http from 'node:http';
 import pg from 'pg';
 
@@ -23,7 +23,7 @@ export const REFERENCE_SQL = `
                  ) ORDER BY v.position, v.id)
             FROM variant v WHERE v.product_id = p.id) AS variants
     FROM product p
-   WHERE p.section_id = $1 AND p.listing_price <= $2 AND p.in_stock
+   WHERE p.category_id = $1 AND p.listing_price <= $2 AND p.in_stock
    ORDER BY p.listing_price, p.id
    LIMIT $3`;
 
@@ -73,10 +73,10 @@ export function startReferenceServer({ databaseUrl, port, poolSize = 20 }) {
       return;
     }
     try {
-      const sectionId = Number(url.searchParams.get('sectionId') ?? 1);
+      const categoryId = Number(url.searchParams.get('categoryId') ?? 1);
       const maxPrice = Math.round(Number(url.searchParams.get('maxPrice') ?? 1e9) * 100);
       const limit = Math.min(100, Number(url.searchParams.get('limit') ?? 24));
-      const { rows } = await pool.query({ name: 'reference-listing', text: REFERENCE_SQL, values: [sectionId, maxPrice, limit] });
+      const { rows } = await pool.query({ name: 'reference-listing', text: REFERENCE_SQL, values: [categoryId, maxPrice, limit] });
       const body = JSON.stringify({ success: true, products: rows.map(toJson) });
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
     } catch (error) {

@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { run, startNode, startStore, waitForHttp, BENCH_JWT_SECRET, BENCH_STAFF_TOKEN, sleep } from './lib/proc.mjs';
 import { runLoad } from './lib/load.mjs';
 import { query, canConnect, createDatabase, withDatabase, planNodes } from './lib/db.mjs';
-import { readScenarios, cartScenarios, orderScenarios, GQL, LISTING, restListingPath } from './scenarios.mjs';
+import { readScenarios, cartScenarios, orderScenarios, GQL, LISTING, restListingPath, listingFilter } from './scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -118,6 +118,7 @@ async function prepareDatabase(n) {
 /** Ids and words the scenarios need, read from the bench database. */
 async function discoverFixtures(url) {
   const [section] = await query(url, `SELECT id FROM section WHERE gender = 'men' ORDER BY position, id LIMIT 1`);
+  const [category] = await query(url, `SELECT id FROM category WHERE section_id = $1 ORDER BY position, id LIMIT 1`, [section.id]);
   const products = await query(url, `SELECT id FROM product WHERE in_stock ORDER BY md5(id::text) LIMIT 300`);
   const words = await query(
     url,
@@ -128,7 +129,7 @@ async function discoverFixtures(url) {
   const searchWords = words.map((r) => r.w);
   // Partial and misspelt words, as shoppers type them.
   searchWords.push(...searchWords.slice(0, 6).map((w) => w.slice(0, Math.max(3, w.length - 1))), 'shrt', 'kurt', 'jeens');
-  return { sectionId: section.id, productIds: products.map((r) => r.id), searchWords };
+  return { sectionId: section.id, categoryId: category.id, productIds: products.map((r) => r.id), searchWords };
 }
 
 // ---------------------------------------------------------------- in-process probe: SQL per request, EXPLAIN
@@ -273,11 +274,12 @@ for (const n of scales) {
   if (wants('explain') || (n === mainScale && wants('sql'))) {
     const probe = await openProbe(db.url);
     try {
-      const listingFilter = { sectionId: String(fx.sectionId), maxPrice: LISTING.maxPrice, inStockOnly: true };
       const hot = [
-        ['listing (GraphQL)', 'POST', '/graphql', { query: GQL.listing, variables: { filter: listingFilter, pageSize: 24 } }],
-        ['search "shirt" (GraphQL)', 'POST', '/graphql', { query: GQL.search, variables: { filter: { sectionId: String(fx.sectionId), search: fx.searchWords[0] }, pageSize: 24 } }],
-        ['search typo "shrt" (GraphQL)', 'POST', '/graphql', { query: GQL.search, variables: { filter: { sectionId: String(fx.sectionId), search: 'shrt' }, pageSize: 24 } }],
+        ['listing (GraphQL)', 'POST', '/graphql', { query: GQL.listing, variables: { filter: listingFilter(fx), pageSize: 24 } }],
+        ['listing (REST)', 'GET', restListingPath(fx), undefined],
+        [`search "${fx.searchWords[0]}" (GraphQL)`, 'POST', '/graphql', { query: GQL.search, variables: { text: fx.searchWords[0], sectionId: String(fx.sectionId) } }],
+        ['search typo "shrt" (GraphQL)', 'POST', '/graphql', { query: GQL.search, variables: { text: 'shrt', sectionId: String(fx.sectionId) } }],
+        [`search listing "${fx.searchWords[0]}" (GraphQL)`, 'POST', '/graphql', { query: GQL.searchListing, variables: { filter: { sectionId: String(fx.sectionId), search: fx.searchWords[0] }, pageSize: 24 } }],
         ['product by id (GraphQL)', 'POST', '/graphql', { query: GQL.product, variables: { id: String(fx.productIds[0]) } }],
       ];
       if (wants('explain')) {
@@ -301,7 +303,7 @@ for (const n of scales) {
     const scenarios = readScenarios(fx);
     const byKey = (name, api) => scenarios.find((s) => s.name === name && s.api === api);
     if (wants('scale')) {
-      for (const [name, api] of [['listing', 'graphql'], ['search', 'graphql'], ['listing', 'rest'], ['search', 'rest']]) {
+      for (const [name, api] of [['listing', 'graphql'], ['search', 'graphql'], ['search listing', 'graphql'], ['listing', 'rest'], ['search', 'rest']]) {
         const figures = await measure(byKey(name, api), store.baseUrl, { seconds: Math.max(3, Math.round(duration / 2)) });
         results.scale.push({ scale: n, ...figures });
       }
@@ -342,7 +344,6 @@ for (const n of scales) {
 
 /** SQL statements per request at two page sizes (listing) and for product, cart and order list. */
 async function countStatements(probe, fx, db) {
-  const listingFilter = { sectionId: String(fx.sectionId), maxPrice: LISTING.maxPrice, inStockOnly: true };
   const count = async (label, method, p, body, headers) => {
     const r = await probe.capture(method, p, body, headers);
     const ok = r.status < 400 && !r.text.includes('"errors"');
@@ -350,7 +351,7 @@ async function countStatements(probe, fx, db) {
     log(`SQL statements: ${label.padEnd(40)} ${r.statements.length}${ok ? '' : `  (failed: ${r.status} ${r.text.slice(0, 120)})`}`);
   };
   for (const size of [8, 48]) {
-    await count(`listing GraphQL, ${size} a page`, 'POST', '/graphql', { query: GQL.listing, variables: { filter: listingFilter, pageSize: size } });
+    await count(`listing GraphQL, ${size} a page`, 'POST', '/graphql', { query: GQL.listing, variables: { filter: listingFilter(fx), pageSize: size } });
     await count(`listing REST, ${size} a page`, 'GET', restListingPath(fx, size));
   }
   await count('product by id GraphQL', 'POST', '/graphql', { query: GQL.product, variables: { id: String(fx.productIds[0]) } });
@@ -367,7 +368,7 @@ async function countStatements(probe, fx, db) {
     await probe.capture('PUT', '/api/v1/user/addToCart', { productId: String(line.productId), variant: { color: line.color, size: line.size } }, headers);
     if (i === 1 || i === 5) {
       await count(`cart GraphQL, ${i + 1} lines`, 'POST', '/graphql', { query: GQL.cart }, headers);
-      await count(`cart REST (get-profile?), ${i + 1} lines`, 'GET', '/api/v1/user/cart', undefined, headers);
+      await count(`cart REST, ${i + 1} lines`, 'GET', '/api/v1/user/get-cart', undefined, headers);
     }
   }
   for (let i = 0; i < 6; i++) {
@@ -448,10 +449,9 @@ function bundleSizes() {
 async function lighthouseRun(baseUrl, fx) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const [{ id: categoryId } = {}] = await query(mainDb.url, `SELECT id FROM category WHERE section_id = $1 ORDER BY position, id LIMIT 1`, [fx.sectionId]);
   const pages = [
     ['home', `${baseUrl}/`],
-    ['listing', `${baseUrl}/product-listing/${categoryId}`],
+    ['listing', `${baseUrl}/product-listing/${fx.categoryId}`],
     ['product', `${baseUrl}/product-details/${fx.productIds[0]}`],
   ];
   const chrome = await chromeLauncher.launch({

@@ -3,33 +3,51 @@
 // bench/run.mjs and the resilience load test so both drive the same calls.
 import crypto from 'node:crypto';
 
-/** The listing every figure is about: one section, price cap, in stock only, cheapest first, 24 a page. */
+/**
+ * The listing every figure is about: one category (the first men's category), price cap, in stock
+ * only, cheapest first, 24 a page, with variants and sizes. The REST twin is the spec's
+ * getProductsByCategory (which takes no filters in the spec; the extra query parameters are sent
+ * so a twin that honours them is measured on the same rows).
+ */
 export const LISTING = { maxPrice: 2500, pageSize: 24 };
 
-export const PRODUCT_CARD = `id name slug averageRating numReviews price originalPrice discount image inStock
+export const PRODUCT_CARD = `id name slug averageRating numReviews price originalPrice discount image hoverImage inStock
   variants { id colorName colorValue sleeve neck type images hoverImage sizes { id size originalPrice discountedPrice discount stock } }`;
+
+export const listingFilter = (fx) => ({ categoryId: String(fx.categoryId), maxPrice: LISTING.maxPrice, inStockOnly: true });
 
 export const GQL = {
   listing: `query BenchListing($filter: ProductFilter, $pageSize: Int) {
     products(filter: $filter, sort: PRICE_ASC, pageSize: $pageSize) { totalCount items { ${PRODUCT_CARD} } }
   }`,
-  search: `query BenchSearch($filter: ProductFilter, $pageSize: Int) {
-    products(filter: $filter, sort: RELEVANCE, pageSize: $pageSize) { totalCount items { ${PRODUCT_CARD} } }
+  search: `query BenchSearch($text: String!, $sectionId: ID) {
+    searchProducts(text: $text, sectionId: $sectionId, limit: 10) { id name price originalPrice discount image category { id name } }
   }`,
-  searchBox: `query BenchSearchBox($text: String!, $sectionId: ID) {
-    searchProducts(text: $text, sectionId: $sectionId, limit: 8) { id name price image }
+  searchListing: `query BenchSearchListing($filter: ProductFilter, $pageSize: Int) {
+    products(filter: $filter, sort: RELEVANCE, pageSize: $pageSize) { totalCount items { ${PRODUCT_CARD} } }
   }`,
   product: `query BenchProduct($id: ID!) {
     product(id: $id) { ${PRODUCT_CARD} description specifications materialCare
       category { id name } reviews { id rating title text authorName createdAt }
-      recommendations { id name price image inStock } }
+      recommendations { id name price originalPrice discount image inStock } }
   }`,
-  home: `query BenchHome { homePage { __typename } }`,
-  addToCart: `mutation BenchAdd($input: AddToCartInput!) { addToCart(input: $input) { __typename } }`,
-  removeFromCart: `mutation BenchRemove($input: CartLineInput!) { removeFromCart(input: $input) { __typename } }`,
-  cart: `query BenchCart { cart { __typename } }`,
-  placeOrder: `mutation BenchPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }`,
-  myOrders: `query BenchOrders { myOrders { __typename } }`,
+  home: `query BenchHome {
+    homePage {
+      banners { id title subtitle image link }
+      offers { id slug title description poster }
+      deals { maxPrice label image }
+      testimonials { id name city text rating }
+      deliveryCities
+      newArrivals(limit: 10) { ${PRODUCT_CARD} }
+      bestSellers(limit: 10) { ${PRODUCT_CARD} }
+      trending(limit: 10) { ${PRODUCT_CARD} }
+    }
+  }`,
+  addToCart: `mutation BenchAdd($line: CartLineInput!) { addToCart(line: $line) { id itemCount subtotal } }`,
+  removeFromCart: `mutation BenchRemove($line: CartLineKeyInput!) { removeFromCart(line: $line) { id itemCount } }`,
+  cart: `query BenchCart { cart { id itemCount subtotal total lines { id productId productName color size quantity price lineTotal stock outOfStock priceChanged image } } }`,
+  placeOrder: `mutation BenchPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { created order { id totalAmount } } }`,
+  myOrders: `query BenchOrders { myOrders { id orderNumber status statusLabel paymentStatus totalAmount createdAt items { id productName colorName size quantity discountedPrice image } } }`,
 };
 
 const gqlBody = (query, variables) => JSON.stringify({ query, variables });
@@ -38,8 +56,10 @@ const pick = (list, i) => list[i % list.length];
 
 /** Query-string of the REST listing twin with the same filter and sort as GQL.listing. */
 export function restListingPath(fx, pageSize = LISTING.pageSize) {
-  return `/api/v1/user/products?sectionId=${fx.sectionId}&maxPrice=${LISTING.maxPrice}&inStockOnly=true&sort=PRICE_ASC&pageSize=${pageSize}`;
+  return `/api/v1/user/getProductsByCategory/${fx.categoryId}?limit=${pageSize}&maxPrice=${LISTING.maxPrice}&inStockOnly=true&sort=PRICE_ASC`;
 }
+
+export const referencePath = (fx, pageSize = LISTING.pageSize) => `/products?categoryId=${fx.categoryId}&maxPrice=${LISTING.maxPrice}&limit=${pageSize}`;
 
 /**
  * Read scenarios (safe to repeat): each is { name, api, requests } for bench/lib/load.mjs.
@@ -47,20 +67,24 @@ export function restListingPath(fx, pageSize = LISTING.pageSize) {
  */
 export function readScenarios(fx, { pageSize = LISTING.pageSize } = {}) {
   let n = 0;
-  const listingFilter = { sectionId: String(fx.sectionId), maxPrice: LISTING.maxPrice, inStockOnly: true };
   return [
-    { name: 'reference listing', api: 'reference', path: `/products?sectionId=${fx.sectionId}&maxPrice=${LISTING.maxPrice}&limit=${pageSize}`, requests: [{ method: 'GET', path: `/products?sectionId=${fx.sectionId}&maxPrice=${LISTING.maxPrice}&limit=${pageSize}` }] },
-    { name: 'listing', api: 'graphql', requests: [{ method: 'POST', path: '/graphql', body: gqlBody(GQL.listing, { filter: listingFilter, pageSize }) }] },
+    { name: 'reference listing', api: 'reference', requests: [{ method: 'GET', path: referencePath(fx, pageSize) }] },
+    { name: 'listing', api: 'graphql', requests: [{ method: 'POST', path: '/graphql', body: gqlBody(GQL.listing, { filter: listingFilter(fx), pageSize }) }] },
     { name: 'listing', api: 'rest', requests: [{ method: 'GET', path: restListingPath(fx, pageSize) }] },
     {
       name: 'search',
       api: 'graphql',
-      requests: [{ method: 'POST', path: '/graphql', setupRequest: (req) => ({ ...req, body: gqlBody(GQL.search, { filter: { sectionId: String(fx.sectionId), search: pick(fx.searchWords, n++) }, pageSize }) }) }],
+      requests: [{ method: 'POST', path: '/graphql', setupRequest: (req) => ({ ...req, body: gqlBody(GQL.search, { text: pick(fx.searchWords, n++), sectionId: String(fx.sectionId) }) }) }],
+    },
+    {
+      name: 'search listing',
+      api: 'graphql',
+      requests: [{ method: 'POST', path: '/graphql', setupRequest: (req) => ({ ...req, body: gqlBody(GQL.searchListing, { filter: { sectionId: String(fx.sectionId), search: pick(fx.searchWords, n++) }, pageSize }) }) }],
     },
     {
       name: 'search',
       api: 'rest',
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/user/serachProducts?sectionId=${fx.sectionId}&search=${encodeURIComponent(pick(fx.searchWords, n++))}` }) }],
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/user/serachProducts?sectionId=${fx.sectionId}&limit=10&search=${encodeURIComponent(pick(fx.searchWords, n++))}` }) }],
     },
     {
       name: 'product by id',
@@ -102,13 +126,13 @@ export function cartScenarios(fx) {
       setupRequest: (req, ctx) => {
         ctx.customer = pool.take();
         ctx.line = anyLine(fx);
-        return { ...req, headers: auth(ctx.customer.token), body: gqlBody(GQL.addToCart, { input: { productId: String(ctx.line.productId), color: ctx.line.color, size: ctx.line.size, quantity: 1 } }) };
+        return { ...req, headers: auth(ctx.customer.token), body: gqlBody(GQL.addToCart, { line: { productId: String(ctx.line.productId), color: ctx.line.color, size: ctx.line.size, quantity: 1 } }) };
       },
     },
     {
       method: 'POST',
       path: '/graphql',
-      setupRequest: (req, ctx) => ({ ...req, headers: auth(ctx.customer.token), body: gqlBody(GQL.removeFromCart, { input: { productId: String(ctx.line.productId), color: ctx.line.color, size: ctx.line.size } }) }),
+      setupRequest: (req, ctx) => ({ ...req, headers: auth(ctx.customer.token), body: gqlBody(GQL.removeFromCart, { line: { productId: String(ctx.line.productId), color: ctx.line.color, size: ctx.line.size } }) }),
       onResponse: (_s, _b, ctx) => pool.give(ctx.customer),
     },
   ];
@@ -145,7 +169,7 @@ export function orderScenarios(fx) {
       setupRequest: (req, ctx) => {
         ctx.customer = pool.take();
         const line = anyLine(fx);
-        return { ...req, headers: auth(ctx.customer.token), body: gqlBody(GQL.addToCart, { input: { productId: String(line.productId), color: line.color, size: line.size, quantity: 1 } }) };
+        return { ...req, headers: auth(ctx.customer.token), body: gqlBody(GQL.addToCart, { line: { productId: String(line.productId), color: line.color, size: line.size, quantity: 1 } }) };
       },
     },
     {

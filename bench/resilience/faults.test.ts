@@ -87,7 +87,7 @@ describe('kill -9 during a stream of orders', () => {
              (SELECT count(*) FROM order_item i WHERE i.order_id = o.id)::int AS items,
              (SELECT count(*) FROM order_status_history h WHERE h.order_id = o.id)::int AS history,
              (SELECT coalesce(sum(i.discounted_price * i.quantity), 0) FROM order_item i WHERE i.order_id = o.id)::int AS item_sum,
-             o.items_subtotal, o.discount_amount, o.shipping_charge, o.tax_amount, o.total_amount, o.payment_method, o.coupon_id,
+             o.items_subtotal, o.discount_amount, o.shipping_charge, o.tax_amount, o.total_amount, o.payment_method, o.coupon_id, o.status, o.payment_status,
              (SELECT count(*) FROM payment p WHERE p.order_id = o.id)::int AS payments,
              (SELECT count(*) FROM coupon_redemption r WHERE r.order_id = o.id)::int AS redemptions
         FROM orders o`);
@@ -97,7 +97,13 @@ describe('kill -9 during a stream of orders', () => {
       if (o.history < 1) problems.push(`order ${o.id} has no status history`);
       if (o.item_sum !== o.items_subtotal) problems.push(`order ${o.id}: items add up to ${o.item_sum}, subtotal says ${o.items_subtotal}`);
       if (o.items_subtotal - o.discount_amount + o.shipping_charge + o.tax_amount !== o.total_amount) problems.push(`order ${o.id}: total does not add up`);
-      if (o.payment_method === 'ONLINE' && o.payments < 1) problems.push(`online order ${o.id} has no payment record`);
+      // The provider's order is opened after the order commits (a network call has no place inside
+      // a database transaction), so a kill in between leaves an online order with no payment row
+      // yet: whole only if it is still placed and pending, so Pay Now opens the payment (or the
+      // unpaid-order timeout cancels it and releases the stock).
+      if (o.payment_method === 'ONLINE' && o.payments < 1 && !(o.status === 'PLACED' && o.payment_status === 'PENDING')) {
+        problems.push(`online order ${o.id} has no payment record and is ${o.status}/${o.payment_status}`);
+      }
       if (o.coupon_id !== null && o.redemptions !== 1) problems.push(`order ${o.id} used a coupon but has ${o.redemptions} redemptions`);
       if (o.coupon_id === null && o.redemptions !== 0) problems.push(`order ${o.id} has a redemption without a coupon`);
     }
@@ -173,8 +179,9 @@ describe('PostgreSQL restart under load', () => {
     await sleep(1500);
     expect((await fetch(`${store.baseUrl}/readyz`)).status).toBe(200);
 
-    phase = 'down';
+    phase = 'stopping';
     await embedded.stop();
+    phase = 'down';
     await sleep(2500);
     const ready = await fetch(`${store.baseUrl}/readyz`);
     expect(ready.status).toBe(503);

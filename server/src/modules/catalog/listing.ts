@@ -43,11 +43,13 @@ export function searchTerms(text: string | null | undefined): string[] | null {
 }
 
 /**
- * CTE that turns the search words into a tsquery: each word matches itself as a prefix, its
- * English stem, and every catalogue word similar to it by trigrams (typos); words are ANDed.
+ * Statement that turns search words into a tsquery (text): each word matches itself as a prefix,
+ * its English stem, and every catalogue word similar to it by trigrams (typos); words are ANDed.
+ * CatalogService runs it once per distinct set of words and caches the answer, so the listing
+ * statement gets the tsquery as a parameter the planner can estimate (a CTE would hide it).
  */
-export const SEARCH_CTE = `
-  search_terms AS (SELECT n, t FROM unnest($1::text[]) WITH ORDINALITY AS u(t, n)),
+export const SEARCH_TSQUERY_SQL = `
+  WITH search_terms AS (SELECT n, t FROM unnest($1::text[]) WITH ORDINALITY AS u(t, n)),
   search_alts AS (
     SELECT n, string_agg(DISTINCT w || ':*', ' | ') AS alt FROM (
       SELECT n, t AS w FROM search_terms
@@ -56,35 +58,60 @@ export const SEARCH_CTE = `
     ) x
     WHERE w ~ '^[a-z0-9]+$'
     GROUP BY n
-  ),
-  search_q AS (SELECT to_tsquery('simple', string_agg('(' || alt || ')', ' & ')) AS tsq, $2::text AS raw FROM search_alts)`;
+  )
+  SELECT to_tsquery('simple', string_agg('(' || alt || ')', ' & '))::text AS tsq FROM search_alts`;
+
+/** Exact counts stop here: beyond it a listing says "1,000+" (totalCountExact false). */
+export const COUNT_CAP = 1000;
+/** Search under RELEVANCE ranks precisely only the most popular matches (see pageSql). */
+export const SEARCH_CANDIDATES = 300;
+
+/**
+ * The product record (see catalog.records.ts) of `p` joined to its category `c`: variants and
+ * sizes are aggregated to JSON by PostgreSQL in display order, in the same statement.
+ */
+export const PRODUCT_COLUMNS = `p.id, p.section_id AS "sectionId", p.category_id AS "categoryId", p.name, p.slug, p.subtitle,
+  p.description, p.specifications, p.material_care AS "materialCare", p.average_rating AS "averageRating",
+  p.num_reviews AS "numReviews", p.is_new_arrival AS "isNewArrival", p.is_trending AS "isTrending",
+  p.best_seller_score AS "bestSellerScore", p.units_sold AS "unitsSold", p.listing_price AS "listingPrice",
+  p.listing_original_price AS "listingOriginalPrice", p.listing_discount AS "listingDiscount", p.in_stock AS "inStock",
+  p.created_at AS "createdAt",
+  json_build_object('id', c.id, 'sectionId', c.section_id, 'name', c.name, 'slug', c.slug, 'image', c.image,
+    'hsnCode', c.hsn_code, 'position', c.position) AS category,
+  coalesce((SELECT json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'position', v.position,
+      'colorName', v.color_name, 'colorValue', v.color_value, 'sleeve', v.sleeve, 'neck', v.neck, 'type', v.type,
+      'images', v.images, 'hoverImage', v.hover_image,
+      'sizes', coalesce((SELECT json_agg(json_build_object('id', s.id, 'variantId', s.variant_id, 'position', s.position,
+          'size', s.size, 'originalPrice', s.original_price, 'discountedPrice', s.discounted_price,
+          'discount', s.discount, 'stock', s.stock) ORDER BY s.position, s.id)
+        FROM variant_size s WHERE s.variant_id = v.id), '[]'::json)) ORDER BY v.position, v.id)
+    FROM variant v WHERE v.product_id = p.id), '[]'::json) AS variants`;
+
+/** Full product records for many ids, one statement (the order of rows is not the order of ids). */
+export const PRODUCTS_BY_IDS_SQL = `SELECT ${PRODUCT_COLUMNS} FROM product p JOIN category c ON c.id = p.category_id WHERE p.id = ANY($1::int[])`;
 
 export interface BuiltWhere {
-  /** WITH … clause (or ''), FROM extra and WHERE text. */
-  with: string;
-  from: string;
+  /** WHERE text over `product p`. */
   where: string;
   params: unknown[];
   rankExpr: string | null;
 }
 
-export function buildWhere(q: ListingQuery): BuiltWhere {
+/** WHERE of a listing; `tsquery` is the resolved search (SEARCH_TSQUERY_SQL) when q has search words. */
+export function buildWhere(q: ListingQuery, tsquery: string | null = null): BuiltWhere {
   const params: unknown[] = [];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
   const conds: string[] = [];
-  let withClause = '';
-  let from = '';
   let rankExpr: string | null = null;
   if (q.searchTerms) {
-    add(q.searchTerms); // $1 and $2, used by SEARCH_CTE
-    add(q.searchText ?? q.searchTerms.join(' '));
-    withClause = `WITH ${SEARCH_CTE}`;
-    from = ', search_q';
-    conds.push('p.search_vector @@ search_q.tsq');
-    rankExpr = '(ts_rank(p.search_vector, search_q.tsq) + word_similarity(search_q.raw, p.name))';
+    if (tsquery === null) throw new Error('buildWhere: search words need their tsquery');
+    const tsq = add(tsquery);
+    const raw = add(q.searchText ?? q.searchTerms.join(' '));
+    conds.push(`p.search_vector @@ ${tsq}::tsquery`);
+    rankExpr = `(ts_rank(p.search_vector, ${tsq}::tsquery) + word_similarity(${raw}::text, p.name))`;
   }
   if (q.sectionId !== null) conds.push(`p.section_id = ${add(q.sectionId)}`);
   if (q.categoryIds) conds.push(`p.category_id = ANY(${add(q.categoryIds)}::int[])`);
@@ -128,7 +155,7 @@ export function buildWhere(q: ListingQuery): BuiltWhere {
   if (variantConds.length > 1) {
     conds.push(`EXISTS (SELECT 1 FROM variant v WHERE v.product_id = p.id AND ${variantConds.join(' AND ')})`);
   }
-  return { with: withClause, from, where: conds.length ? conds.join(' AND ') : 'true', params, rankExpr };
+  return { where: conds.length ? conds.join(' AND ') : 'true', params, rankExpr };
 }
 
 export function orderBy(q: ListingQuery, rankExpr: string | null): string {
@@ -149,4 +176,54 @@ export function orderBy(q: ListingQuery, rankExpr: string | null): string {
       if (q.collection === ProductCollection.NEW_ARRIVALS || q.collection === ProductCollection.NEW_COLLECTION) return 'p.created_at DESC, p.id DESC';
       return popularity;
   }
+}
+
+const POPULARITY = '(p.best_seller_score + p.units_sold) DESC, p.id';
+
+/**
+ * ONE statement for a listing page: the page's ids (one row more than asked, to know whether a
+ * page follows), their full records, and the total count (exact up to COUNT_CAP, -1 when not
+ * wanted). Shapes that keep it bounded at any catalogue size:
+ * - "top-N then join": the ids are found on the product table's indexes first (ORDER BY …
+ *   LIMIT walks a sort index), and only those rows get their variants and sizes aggregated;
+ * - search under RELEVANCE takes the SEARCH_CANDIDATES most popular matches (GIN or the
+ *   popularity index, whichever the planner prices lower), then ranks only them precisely
+ *   (ts_rank + trigram word similarity to the name);
+ * - the count stops at COUNT_CAP + 1 rows, and is not run at all when the first page is short.
+ * Answers rows of { total, rows, ord, …product record }; a left join keeps one row when the page is empty.
+ */
+export function pageSql(q: ListingQuery, built: BuiltWhere, withCount: boolean): { text: string; params: unknown[] } {
+  const params = [...built.params];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const limit = add(q.limit);
+  const lookahead = add(q.limit + 1);
+  const offset = add(q.offset);
+  const where = built.where;
+  let page: string;
+  if (built.rankExpr && q.sort === ProductSort.RELEVANCE) {
+    const candidates = add(Math.max(SEARCH_CANDIDATES, q.offset + q.limit + 1));
+    page = `cand AS MATERIALIZED (SELECT p.id FROM product p WHERE ${where} ORDER BY ${POPULARITY} LIMIT ${candidates}),
+      page AS MATERIALIZED (SELECT x.id, row_number() OVER () AS ord FROM (
+        SELECT p.id FROM cand JOIN product p ON p.id = cand.id
+        ORDER BY ${built.rankExpr} DESC, ${POPULARITY} LIMIT ${lookahead} OFFSET ${offset}) x)`;
+  } else {
+    page = `page AS MATERIALIZED (SELECT x.id, row_number() OVER () AS ord FROM (
+        SELECT p.id FROM product p WHERE ${where} ORDER BY ${orderBy(q, built.rankExpr)} LIMIT ${lookahead} OFFSET ${offset}) x)`;
+  }
+  const total = withCount
+    ? `CASE WHEN ${offset}::int = 0 AND (SELECT count(*) FROM page) <= ${limit}::int THEN (SELECT count(*)::int FROM page)
+       ELSE (SELECT count(*)::int FROM (SELECT 1 FROM product p WHERE ${where} LIMIT ${COUNT_CAP + 1}) counted) END`
+    : '-1';
+  const text = `WITH ${page}
+    SELECT t.total, t.rows, r.* FROM (SELECT ${total} AS total, (SELECT count(*)::int FROM page) AS rows) t
+    LEFT JOIN LATERAL (
+      SELECT page.ord, ${PRODUCT_COLUMNS}
+      FROM page JOIN product p ON p.id = page.id JOIN category c ON c.id = p.category_id
+      WHERE page.ord <= ${limit}::int
+    ) r ON true
+    ORDER BY r.ord`;
+  return { text, params };
 }
