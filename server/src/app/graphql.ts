@@ -18,6 +18,7 @@ import { buildContext, type RequestContext } from '../shared/context.js';
 import { isDomainError, type DomainError } from '../shared/errors.js';
 import { getSchema } from './schema.js';
 import { rejectNulGraphql } from '../shared/input-guard.js';
+import { inputErrorFromDatabase } from '../shared/db-errors.js';
 
 
 export async function graphqlApi(services: Services, logger: Logger, clientDir: string): Promise<Router> {
@@ -106,13 +107,15 @@ function isUnexpected(error: GraphQLError): boolean {
   const original = error.originalError;
   if (!original) return false; // validation and parse errors come from the caller
   if (isDomainError(original)) return false;
+  if (inputErrorFromDatabase(original)) return false; // a value the caller sent (answered BAD_INPUT)
   if (original.name === 'ArgumentValidationError') return false;
   if (original instanceof GraphQLError) return false;
   return true;
 }
 
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = (error as GraphQLError)?.originalError;
+  const caught = (error as GraphQLError)?.originalError;
+  const original = (caught && inputErrorFromDatabase(caught)) || caught;
   if (original && isDomainError(original)) {
     const domainError = original as DomainError;
     return { message: domainError.message, path: formatted.path, extensions: { code: domainError.code, ...domainError.details } };

@@ -9,6 +9,7 @@ import { buildContext } from '../shared/context.js';
 import { httpStatusFor, isDomainError } from '../shared/errors.js';
 import { REST_ROUTES } from './routes.js';
 import { rejectNulInput } from '../shared/input-guard.js';
+import { inputErrorFromDatabase } from '../shared/db-errors.js';
 
 export function restApi(services: Services, logger: Logger): Router {
   const api = Router();
@@ -29,7 +30,8 @@ export function restApi(services: Services, logger: Logger): Router {
 }
 
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
+  return (caught, req, res, _next) => {
+    const error = inputErrorFromDatabase(caught) ?? caught;
     if (isDomainError(error)) {
       res.status(httpStatusFor(error.code)).json({ success: false, message: error.message, code: error.code, ...error.details });
       return;

@@ -14,8 +14,31 @@ export function productByIdLoader(services: Services) {
   );
 }
 
+/**
+ * Category.topProducts of every category of a response in one statement per distinct limit
+ * (a category list with 4 products each used to cost 2 statements per category).
+ */
+function topProductsLoader(services: Services) {
+  return new DataLoader<{ categoryId: number; limit: number }, ProductType[], string>(
+    async (keys) => {
+      const byLimit = new Map<number, number[]>();
+      for (const k of keys) byLimit.set(k.limit, [...(byLimit.get(k.limit) ?? []), k.categoryId]);
+      const answers = new Map<string, ProductType[]>();
+      await Promise.all(
+        [...byLimit].map(async ([limit, ids]) => {
+          const lists = await services.catalog.topProductsOfCategories(ids, limit);
+          ids.forEach((id, i) => answers.set(`${id}:${limit}`, lists[i].map(toGqlProduct)));
+        }),
+      );
+      return keys.map((k) => answers.get(`${k.categoryId}:${k.limit}`) ?? []);
+    },
+    { cacheKeyFn: (k) => `${k.categoryId}:${k.limit}` },
+  );
+}
+
 export function catalogLoaders(services: Services) {
   return {
+    topProductsByCategory: topProductsLoader(services),
     categoryById: new DataLoader<number, Category | undefined>((ids) => services.catalog.categoriesByIds(ids)),
     sectionById: new DataLoader<number, Section | undefined>((ids) => services.catalog.sectionsByIds(ids)),
     reviewsByProduct: new DataLoader<number, ReviewRow[]>((ids) => services.catalog.reviewsForProducts(ids)),

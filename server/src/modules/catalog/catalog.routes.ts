@@ -3,10 +3,10 @@ import { handle } from '../../app/rest-kit.js';
 import { badInput } from '../../shared/errors.js';
 import { parseId } from './catalog.ids.js';
 import { toRestProduct } from './product.rest.js';
-import { ProductCollection } from './catalog.types.js';
-import type { Product } from './product.entity.js';
+import { ProductCollection, ProductSort, type ProductFilter } from './catalog.types.js';
+import type { CatalogProduct } from './catalog.records.js';
 
-const restProducts = (products: Product[]) => products.map((p) => toRestProduct(p));
+const restProducts = (products: CatalogProduct[]) => products.map((p) => toRestProduct(p));
 
 /** A whole-number query parameter within [min, max], or the fallback when absent. */
 export function intParam(req: Request, name: string, fallback: number, min: number, max: number): number {
@@ -20,6 +20,31 @@ const optionalId = (req: Request, name: string, what: string) => {
   const raw = req.query[name];
   return typeof raw === 'string' && raw !== '' && raw !== 'undefined' && raw !== 'null' ? parseId(raw, what) : null;
 };
+
+const str = (req: Request, name: string): string | undefined => {
+  const raw = req.query[name];
+  return typeof raw === 'string' && raw !== '' && raw !== 'undefined' && raw !== 'null' ? raw : undefined;
+};
+/** A list parameter: `colors=red,blue` or `colors=red&colors=blue`. */
+const listParam = (req: Request, name: string): string[] | undefined => {
+  const raw = req.query[name];
+  const values = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string').flatMap((v) => v.split(','));
+  return values.length ? values : undefined;
+};
+const numParam = (req: Request, name: string): number | undefined => {
+  const raw = str(req, name);
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw badInput(`${name} must be a number.`);
+  return n;
+};
+function enumParam<T extends string>(req: Request, name: string, values: Record<string, T>): T | undefined {
+  const raw = str(req, name);
+  if (raw === undefined) return undefined;
+  const found = Object.values(values).find((v) => v === raw.toUpperCase());
+  if (!found) throw badInput(`${name} must be one of ${Object.values(values).join(', ')}.`);
+  return found;
+}
 
 /** REST twins of the catalogue calls of spec section 7. */
 export function catalogRoutes(): Router {
@@ -56,6 +81,51 @@ export function catalogRoutes(): Router {
       });
       const result = await ctx.services.catalog.listProducts(q);
       return { products: restProducts(result.products), totalCount: result.totalCount };
+    }),
+  );
+
+  // GET /user/products?sectionId=&categoryId=&collection=&offerId=&search=&minRating=&minDiscount=&maxPrice=
+  //   &sizes=&colors=&sleeves=&necks=&types=&inStockOnly=&sort=&page=&pageSize=&after=
+  // → { success, products, totalCount, totalCountExact, page, pageSize, hasNextPage, endCursor }
+  // Ours: the REST twin of the GraphQL `products` listing (same service call, same rules).
+  router.get(
+    '/user/products',
+    handle(async (ctx, req) => {
+      const filter: ProductFilter = {
+        sectionId: str(req, 'sectionId'),
+        categoryId: str(req, 'categoryId'),
+        categoryIds: listParam(req, 'categoryIds'),
+        collection: enumParam(req, 'collection', ProductCollection),
+        offerId: str(req, 'offerId'),
+        search: str(req, 'search'),
+        minRating: numParam(req, 'minRating'),
+        minDiscount: numParam(req, 'minDiscount'),
+        maxPrice: numParam(req, 'maxPrice'),
+        sizes: listParam(req, 'sizes'),
+        colors: listParam(req, 'colors'),
+        sleeves: listParam(req, 'sleeves'),
+        necks: listParam(req, 'necks'),
+        types: listParam(req, 'types'),
+        inStockOnly: str(req, 'inStockOnly') === 'true' || str(req, 'inStockOnly') === '1',
+      };
+      const q = ctx.services.catalog.parseListingQuery({
+        filter,
+        sort: enumParam(req, 'sort', ProductSort) ?? ProductSort.RELEVANCE,
+        page: str(req, 'page') === undefined ? null : intParam(req, 'page', 1, 1, 100000),
+        pageSize: intParam(req, 'pageSize', intParam(req, 'limit', 24, 1, 100), 1, 100),
+        after: str(req, 'after') ?? null,
+      });
+      const result = await ctx.services.catalog.listProducts(q);
+      return {
+        success: true,
+        products: restProducts(result.products),
+        totalCount: result.totalCount,
+        totalCountExact: result.totalCountExact,
+        page: result.page,
+        pageSize: result.pageSize,
+        hasNextPage: result.hasNextPage,
+        endCursor: result.endCursor,
+      };
     }),
   );
 

@@ -2,12 +2,13 @@ import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import { Section } from './section.entity.js';
 import { Category } from './category.entity.js';
-import { Product } from './product.entity.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import { ProductCollection, ProductSort, type FacetValue, type ProductFacets, type ProductFilter } from './catalog.types.js';
-import { buildWhere, orderBy, searchTerms, type ListingQuery } from './listing.js';
+import { buildWhere, pageSql, PRODUCT_COLUMNS, PRODUCTS_BY_IDS_SQL, SEARCH_TSQUERY_SQL, searchTerms, type ListingQuery } from './listing.js';
 import { parseId } from './catalog.ids.js';
+import type { CatalogProduct } from './catalog.records.js';
+import { TtlCache } from './ttl-cache.js';
 
 export interface ReviewRow {
   id: number;
@@ -20,8 +21,10 @@ export interface ReviewRow {
 }
 
 export interface ListingResult {
-  products: Product[];
+  products: CatalogProduct[];
+  /** Exact when totalCountExact; otherwise a lower bound (COUNT_CAP, or SEARCH_CANDIDATES with search words). */
   totalCount: number;
+  totalCountExact: boolean;
   page: number;
   pageSize: number;
   hasNextPage: boolean;
@@ -41,6 +44,14 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Reads of the catalogue: sections, categories, products, listings, search, reviews. */
 export class CatalogService {
+  /**
+   * Search words → tsquery text. The vocabulary changes only when products are added, so an
+   * answer is good for minutes; a promise is cached so concurrent first searches share one statement.
+   */
+  private readonly tsqueries = new TtlCache<Promise<string>>(5 * 60_000, 2000);
+  /** Facet counts per filter: a full pass over the matches, constant while the catalogue is. */
+  private readonly facetCache = new TtlCache<Promise<ProductFacets>>(60_000, 500);
+
   constructor(private readonly dataSource: DataSource) {}
 
   /** Every section in menu order (men first, as the store's default gender). */
@@ -91,38 +102,33 @@ export class CatalogService {
   }
 
   /**
-   * Full products (variants in order, each with its sizes in order) for many ids in ONE SQL
-   * statement, answered in the order of `ids` (null for ids that do not exist). The batch
-   * behind the `productById` DataLoader that wishlist, cart and orders resolve products with.
+   * Full products (category, variants in order, each with its sizes in order) for many ids in
+   * ONE SQL statement, answered in the order of `ids` (null for ids that do not exist). The
+   * batch behind the `productById` DataLoader that wishlist, cart and orders resolve products with.
    */
-  async productsByIds(ids: readonly number[]): Promise<(Product | null)[]> {
+  async productsByIds(ids: readonly number[]): Promise<(CatalogProduct | null)[]> {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647);
     if (unique.length === 0) return ids.map(() => null);
-    const rows = await this.dataSource.getRepository(Product).find({
-      where: { id: In(unique) },
-      relations: { category: true, variants: { sizes: true } },
-      relationLoadStrategy: 'join',
-    });
-    for (const product of rows) {
-      product.variants = (product.variants ?? []).sort((a, b) => a.position - b.position || a.id - b.id);
-      for (const variant of product.variants) variant.sizes = (variant.sizes ?? []).sort((a, b) => a.position - b.position || a.id - b.id);
-    }
+    const rows: CatalogProduct[] = await this.dataSource.query(PRODUCTS_BY_IDS_SQL, [unique]);
     const byId = new Map(rows.map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id) ?? null);
   }
 
   /** One full product; NOT_FOUND ('Product not found.') when it does not exist. */
-  async getProduct(id: number): Promise<Product> {
+  async getProduct(id: number): Promise<CatalogProduct> {
     const [product] = await this.productsByIds([id]);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return product;
   }
 
   /** One full product by slug; NOT_FOUND when it does not exist. */
-  async getProductBySlug(slug: string): Promise<Product> {
-    const rows: Array<{ id: number }> = await this.dataSource.query(`SELECT id FROM product WHERE slug = $1`, [slug]);
+  async getProductBySlug(slug: string): Promise<CatalogProduct> {
+    const rows: CatalogProduct[] = await this.dataSource.query(
+      `SELECT ${PRODUCT_COLUMNS} FROM product p JOIN category c ON c.id = p.category_id WHERE p.slug = $1`,
+      [slug],
+    );
     if (!rows[0]) throw notFound(PRODUCT_NOT_FOUND);
-    return this.getProduct(rows[0].id);
+    return rows[0];
   }
 
   /**
@@ -177,52 +183,68 @@ export class CatalogService {
   }
 
   /**
-   * One page of a listing with its total count, in two statements whatever the page size:
-   * the ids of the page (with count(*) OVER ()), then the full products.
+   * One page of a listing in ONE statement whatever the page size (plus one cached statement
+   * the first time a set of search words is seen): see listing.ts pageSql for the query shapes.
+   * The count is exact up to COUNT_CAP; past it the answer says "COUNT_CAP or more".
    */
-  async listProducts(q: ListingQuery): Promise<ListingResult> {
-    const { ids, totalCount } = await this.listingIds(q);
-    const products = (await this.productsByIds(ids)).filter((p): p is Product => p !== null);
-    const hasNextPage = q.offset + ids.length < totalCount;
+  async listProducts(q: ListingQuery, withCount = true): Promise<ListingResult> {
+    const built = buildWhere(q, await this.tsqueryOf(q));
+    const { text, params, window } = pageSql(q, built, withCount);
+    const rows: Array<CatalogProduct & { seen: number; after: number; ord: number | null }> = await this.dataSource.query(text, params);
+    const head = rows[0];
+    const products: CatalogProduct[] = [];
+    for (const row of rows) {
+      if (row.ord === null) continue;
+      const { seen: _s, after: _a, ord: _o, ...product } = row;
+      products.push(product);
+    }
+    const hasNextPage = (head?.after ?? 0) > q.limit;
+    // Fewer ids than the walk's window: every match was seen, the count is exact.
+    const seen = head?.seen ?? 0;
+    const exact = seen < window;
     return {
       products,
-      totalCount,
+      totalCount: withCount ? (exact ? seen : window - 1) : -1,
+      totalCountExact: withCount && exact,
       page: Math.floor(q.offset / q.limit) + 1,
       pageSize: q.limit,
       hasNextPage,
-      endCursor: hasNextPage ? Buffer.from(`o:${q.offset + ids.length}`).toString('base64url') : null,
+      endCursor: hasNextPage ? Buffer.from(`o:${q.offset + products.length}`).toString('base64url') : null,
     };
   }
 
-  /**
-   * Ids of one listing page and the total count: two statements run side by side, so the page
-   * query can walk the sort index and stop at LIMIT instead of ranking every match.
-   */
-  async listingIds(q: ListingQuery, withCount = true): Promise<{ ids: number[]; totalCount: number }> {
-    const built = buildWhere(q);
-    const limit = `$${built.params.length + 1}`;
-    const offset = `$${built.params.length + 2}`;
-    const [rows, count] = await Promise.all([
-      this.dataSource.query(
-        `${built.with} SELECT p.id FROM product p${built.from} WHERE ${built.where}
-         ORDER BY ${orderBy(q, built.rankExpr)} LIMIT ${limit} OFFSET ${offset}`,
-        [...built.params, q.limit, q.offset],
-      ) as Promise<Array<{ id: number }>>,
-      withCount
-        ? (this.dataSource.query(`${built.with} SELECT count(*)::int AS total FROM product p${built.from} WHERE ${built.where}`, built.params) as Promise<
-            Array<{ total: number }>
-          >)
-        : Promise.resolve([{ total: -1 }]),
-    ]);
-    return { ids: rows.map((r) => r.id), totalCount: count[0].total };
+  /** The tsquery text of a listing's search words (null without search); cached, see `tsqueries`. */
+  private async tsqueryOf(q: ListingQuery): Promise<string | null> {
+    if (!q.searchTerms) return null;
+    const key = q.searchTerms.join(' ');
+    let pending = this.tsqueries.get(key);
+    if (!pending) {
+      pending = (this.dataSource.query(SEARCH_TSQUERY_SQL, [q.searchTerms]) as Promise<Array<{ tsq: string | null }>>).then((rows) => rows[0]?.tsq ?? '');
+      this.tsqueries.set(key, pending);
+      pending.catch(() => this.tsqueries.delete(key));
+    }
+    return pending;
   }
 
-  /** Counts per facet value over the whole listing (the current filters applied), in one statement. */
+  /** Counts per facet value over the whole listing (the current filters applied), in one statement; cached a minute per filter. */
   async facets(q: ListingQuery): Promise<ProductFacets> {
-    const built = buildWhere(q);
+    const tsquery = await this.tsqueryOf(q);
+    const { sort: _s, offset: _o, limit: _l, ...filter } = q;
+    const key = JSON.stringify([filter, tsquery]);
+    let pending = this.facetCache.get(key);
+    if (!pending) {
+      pending = this.computeFacets(q, tsquery);
+      this.facetCache.set(key, pending);
+      pending.catch(() => this.facetCache.delete(key));
+    }
+    return pending;
+  }
+
+  private async computeFacets(q: ListingQuery, tsquery: string | null): Promise<ProductFacets> {
+    const built = buildWhere(q, tsquery);
     const rows: Array<{ facet: keyof ProductFacets; value: string; count: number }> = await this.dataSource.query(
-      `${built.with ? built.with + ',' : 'WITH'} m AS (
-         SELECT p.facet_sizes, p.facet_colors, p.facet_sleeves, p.facet_necks, p.facet_types FROM product p${built.from} WHERE ${built.where}
+      `WITH m AS (
+         SELECT p.facet_sizes, p.facet_colors, p.facet_sleeves, p.facet_necks, p.facet_types FROM product p WHERE ${built.where}
        )
        SELECT 'sizes' AS facet, v AS value, count(*)::int AS count FROM m, unnest(m.facet_sizes) v GROUP BY v
        UNION ALL SELECT 'colors', v, count(*)::int FROM m, unnest(m.facet_colors) v GROUP BY v
@@ -238,7 +260,7 @@ export class CatalogService {
   }
 
   /** The header search: the best matches for `text` (typo tolerant) within a section. */
-  async searchProducts(text: string, sectionId: number | null, limit: number): Promise<Product[]> {
+  async searchProducts(text: string, sectionId: number | null, limit: number): Promise<CatalogProduct[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw badInput('limit must be between 1 and 50.');
     const terms = searchTerms(text);
     if (!terms) return [];
@@ -246,16 +268,33 @@ export class CatalogService {
     q.searchTerms = terms;
     q.searchText = text.trim().slice(0, 200);
     q.sectionId = sectionId;
-    const { ids } = await this.listingIds(q, false);
-    return (await this.productsByIds(ids)).filter((p): p is Product => p !== null);
+    return (await this.listProducts(q, false)).products;
   }
 
   /** A curated list (home carousels, best sellers) of at most `limit` products. */
-  async collectionProducts(collection: ProductCollection, sectionId: number | null, limit: number): Promise<Product[]> {
+  async collectionProducts(collection: ProductCollection, sectionId: number | null, limit: number): Promise<CatalogProduct[]> {
     const q = this.parseListingQuery({ filter: { collection }, pageSize: limit });
     q.sectionId = sectionId;
-    const { ids } = await this.listingIds(q, false);
-    return (await this.productsByIds(ids)).filter((p): p is Product => p !== null);
+    return (await this.listProducts(q, false)).products;
+  }
+
+  /**
+   * The first `limit` products (best sellers first) of each of many categories in ONE statement
+   * (the DataLoader batch behind Category.topProducts), in the order of `categoryIds`.
+   */
+  async topProductsOfCategories(categoryIds: readonly number[], limit: number): Promise<CatalogProduct[][]> {
+    const rows: Array<CatalogProduct> = await this.dataSource.query(
+      `SELECT ${PRODUCT_COLUMNS}
+       FROM unnest($1::int[]) AS want(category_id)
+       CROSS JOIN LATERAL (
+         SELECT p.id FROM product p WHERE p.category_id = want.category_id
+         ORDER BY (p.best_seller_score + p.units_sold) DESC, p.id LIMIT $2
+       ) top
+       JOIN product p ON p.id = top.id JOIN category c ON c.id = p.category_id
+       ORDER BY p.category_id, (p.best_seller_score + p.units_sold) DESC, p.id`,
+      [[...new Set(categoryIds)], limit],
+    );
+    return categoryIds.map((id) => rows.filter((p) => p.categoryId === id));
   }
 
   /** Up to 20 newest reviews of each product, in one statement (DataLoader batch). */
@@ -289,10 +328,10 @@ export class CatalogService {
   }
 
   /** Full recommended products of one product (REST twin). NOT_FOUND for an unknown product. */
-  async recommendations(productId: number, limit = 8): Promise<Product[]> {
+  async recommendations(productId: number, limit = 8): Promise<CatalogProduct[]> {
     const [ids] = await this.recommendedIds([productId], limit);
     if (ids.length === 0) await this.getProduct(productId);
-    return (await this.productsByIds(ids)).filter((p): p is Product => p !== null);
+    return (await this.productsByIds(ids)).filter((p): p is CatalogProduct => p !== null);
   }
 
   /**

@@ -1,7 +1,9 @@
 /**
  * GraphQL shapes of the catalogue. Services work in paise with entities; `product.mapper.ts`
  * turns them into these (rupees) at the edge. Field resolvers (category, section, reviews,
- * recommendations, facets) live in catalog.resolver.ts and load through DataLoaders.
+ * recommendations, facets) live in product.resolver.ts and load through DataLoaders.
+ * `simpleResolvers: true`: plain data fields are read by graphql's default resolver instead of a
+ * TypeGraphQL wrapper per field (a listing page resolves ~2,000 of them).
  */
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
@@ -43,7 +45,7 @@ registerEnumType(ProductCollection, {
   },
 });
 
-@ObjectType({ description: 'A size of a colour variant: the unit that has a price and stock.' })
+@ObjectType({ description: 'A size of a colour variant: the unit that has a price and stock.', simpleResolvers: true })
 export class ProductSize {
   @Field(() => ID, { description: 'Stable identifier of this size entry.' })
   id: string;
@@ -67,7 +69,7 @@ export class ProductSize {
   inStock: boolean;
 }
 
-@ObjectType({ description: 'One colour of a product, with its own images, style attributes and sizes.' })
+@ObjectType({ description: 'One colour of a product, with its own images, style attributes and sizes.', simpleResolvers: true })
 export class ProductVariant {
   @Field(() => ID, { description: 'Stable identifier of the variant.' })
   id: string;
@@ -97,7 +99,7 @@ export class ProductVariant {
   sizes: ProductSize[];
 }
 
-@ObjectType('Product', { description: 'A garment of the store, with its colour variants and sizes.' })
+@ObjectType('Product', { description: 'A garment of the store, with its colour variants and sizes.', simpleResolvers: true })
 export class ProductType {
   /** Database id (not exposed; `id` is its string form). */
   dbId: number;
@@ -168,7 +170,7 @@ export class ProductType {
   variants: ProductVariant[];
 }
 
-@ObjectType({ description: "A shopper's review of a product." })
+@ObjectType({ description: "A shopper's review of a product.", simpleResolvers: true })
 export class Review {
   @Field(() => ID, { description: 'Stable identifier of the review.' })
   id: string;
@@ -189,7 +191,7 @@ export class Review {
   createdAt: Date;
 }
 
-@ObjectType({ description: 'How many products of the current listing carry one filter value.' })
+@ObjectType({ description: 'How many products of the current listing carry one filter value.', simpleResolvers: true })
 export class FacetValue {
   @Field(() => String, { description: 'The filter value (lower case), e.g. "red" or "xl".' })
   value: string;
@@ -198,7 +200,7 @@ export class FacetValue {
   count: number;
 }
 
-@ObjectType({ description: 'Counts per filter value for the listing sidebar.' })
+@ObjectType({ description: 'Counts per filter value for the listing sidebar.', simpleResolvers: true })
 export class ProductFacets {
   @Field(() => [FacetValue], { description: 'Size values.' })
   sizes: FacetValue[];
@@ -264,7 +266,7 @@ export class ProductFilter {
   inStockOnly?: boolean;
 }
 
-@ObjectType({ description: 'One page of a product listing.' })
+@ObjectType({ description: 'One page of a product listing.', simpleResolvers: true })
 export class ProductPage {
   /** The filter as parsed by the service, kept for the facets field resolver. */
   filterKey: unknown;
@@ -272,8 +274,14 @@ export class ProductPage {
   @Field(() => [ProductType], { description: 'Products of this page.' })
   items: ProductType[];
 
-  @Field(() => Int, { description: 'Number of products matching the filters, over all pages.' })
+  @Field(() => Int, {
+    description:
+      'Number of products matching the filters, over all pages. Exact when `totalCountExact` is true; otherwise a lower bound (counting stops after 1,000 matches, or 200 with search text: show it as "1,000+").',
+  })
   totalCount: number;
+
+  @Field(() => Boolean, { description: 'False when more products match than were counted: `totalCount` is then a lower bound (counting every match of a huge catalogue is not worth its cost).' })
+  totalCountExact: boolean;
 
   @Field(() => Int, { description: 'This page number, from 1.' })
   page: number;

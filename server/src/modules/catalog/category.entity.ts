@@ -2,7 +2,7 @@ import { Column, Entity, Index, ManyToOne, JoinColumn, PrimaryGeneratedColumn, t
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { Section } from './section.entity.js';
 
-@ObjectType({ description: 'A kind of garment within a section, e.g. "Kurtas" in Men.' })
+@ObjectType({ description: 'A kind of garment within a section, e.g. "Kurtas" in Men.', simpleResolvers: true })
 @Entity('category')
 @Index(['sectionId', 'position'])
 export class Category {

@@ -3,7 +3,6 @@ import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-gr
 import type { RequestContext } from '../../shared/context.js';
 import { Category } from './category.entity.js';
 import { ProductType } from './catalog.types.js';
-import { toGqlProduct } from './product.mapper.js';
 import { parseId } from './catalog.ids.js';
 
 @Resolver(() => Category)
@@ -19,8 +18,7 @@ export class CategoryResolver {
   }
 
   @FieldResolver(() => [ProductType], { description: 'The first products of the category, best sellers first (the category list shows 4).' })
-  async topProducts(@Root() category: Category, @Ctx() ctx: RequestContext, @Arg('limit', () => Int, { nullable: true, defaultValue: 4, description: 'How many, 1 to 50.' }) limit?: number) {
-    const q = ctx.services.catalog.parseListingQuery({ filter: { categoryId: String(category.id) }, pageSize: Math.max(1, Math.min(50, limit ?? 4)) });
-    return (await ctx.services.catalog.listProducts(q)).products.map(toGqlProduct);
+  topProducts(@Root() category: Category, @Ctx() ctx: RequestContext, @Arg('limit', () => Int, { nullable: true, defaultValue: 4, description: 'How many, 1 to 50.' }) limit?: number) {
+    return ctx.loaders.topProductsByCategory.load({ categoryId: category.id, limit: Math.max(1, Math.min(50, limit ?? 4)) });
   }
 }

@@ -64,7 +64,7 @@ export const SEARCH_TSQUERY_SQL = `
 /** Exact counts stop here: beyond it a listing says "1,000+" (totalCountExact false). */
 export const COUNT_CAP = 1000;
 /** Search under RELEVANCE ranks precisely only the most popular matches (see pageSql). */
-export const SEARCH_CANDIDATES = 300;
+export const SEARCH_CANDIDATES = 200;
 
 /**
  * The product record (see catalog.records.ts) of `p` joined to its category `c`: variants and
@@ -94,7 +94,10 @@ export interface BuiltWhere {
   /** WHERE text over `product p`. */
   where: string;
   params: unknown[];
+  /** Relevance of a searched product (RELEVANCE sort with search words only). */
   rankExpr: string | null;
+  /** The listing has search words. */
+  search: boolean;
 }
 
 /** WHERE of a listing; `tsquery` is the resolved search (SEARCH_TSQUERY_SQL) when q has search words. */
@@ -109,12 +112,17 @@ export function buildWhere(q: ListingQuery, tsquery: string | null = null): Buil
   if (q.searchTerms) {
     if (tsquery === null) throw new Error('buildWhere: search words need their tsquery');
     const tsq = add(tsquery);
-    const raw = add(q.searchText ?? q.searchTerms.join(' '));
     conds.push(`p.search_vector @@ ${tsq}::tsquery`);
-    rankExpr = `(ts_rank(p.search_vector, ${tsq}::tsquery) + word_similarity(${raw}::text, p.name))`;
+    // Relevance only orders RELEVANCE listings (an unused parameter would have no type).
+    if (q.sort === ProductSort.RELEVANCE) {
+      const raw = add(q.searchText ?? q.searchTerms.join(' '));
+      rankExpr = `(ts_rank(p.search_vector, ${tsq}::tsquery) + word_similarity(${raw}::text, p.name))`;
+    }
   }
   if (q.sectionId !== null) conds.push(`p.section_id = ${add(q.sectionId)}`);
-  if (q.categoryIds) conds.push(`p.category_id = ANY(${add(q.categoryIds)}::int[])`);
+  // One category as "=": PostgreSQL 15 walks (category_id, sort…) indexes in order only for "=", not "= ANY".
+  if (q.categoryIds?.length === 1) conds.push(`p.category_id = ${add(q.categoryIds[0])}`);
+  else if (q.categoryIds) conds.push(`p.category_id = ANY(${add(q.categoryIds)}::int[])`);
   if (q.offerId !== null) conds.push(`EXISTS (SELECT 1 FROM offer_product op WHERE op.offer_id = ${add(q.offerId)} AND op.product_id = p.id)`);
   if (q.collectionId !== null)
     conds.push(`EXISTS (SELECT 1 FROM themed_collection_product cp WHERE cp.collection_id = ${add(q.collectionId)} AND cp.product_id = p.id)`);
@@ -155,7 +163,7 @@ export function buildWhere(q: ListingQuery, tsquery: string | null = null): Buil
   if (variantConds.length > 1) {
     conds.push(`EXISTS (SELECT 1 FROM variant v WHERE v.product_id = p.id AND ${variantConds.join(' AND ')})`);
   }
-  return { where: conds.length ? conds.join(' AND ') : 'true', params, rankExpr };
+  return { where: conds.length ? conds.join(' AND ') : 'true', params, rankExpr, search: q.searchTerms !== null };
 }
 
 export function orderBy(q: ListingQuery, rankExpr: string | null): string {
@@ -181,49 +189,57 @@ export function orderBy(q: ListingQuery, rankExpr: string | null): string {
 const POPULARITY = '(p.best_seller_score + p.units_sold) DESC, p.id';
 
 /**
- * ONE statement for a listing page: the page's ids (one row more than asked, to know whether a
- * page follows), their full records, and the total count (exact up to COUNT_CAP, -1 when not
- * wanted). Shapes that keep it bounded at any catalogue size:
- * - "top-N then join": the ids are found on the product table's indexes first (ORDER BY …
- *   LIMIT walks a sort index), and only those rows get their variants and sizes aggregated;
- * - search under RELEVANCE takes the SEARCH_CANDIDATES most popular matches (GIN or the
- *   popularity index, whichever the planner prices lower), then ranks only them precisely
- *   (ts_rank + trigram word similarity to the name);
- * - the count stops at COUNT_CAP + 1 rows, and is not run at all when the first page is short.
- * Answers rows of { total, rows, ord, …product record }; a left join keeps one row when the page is empty.
+ * ONE statement for a listing page: the page's ids, their full records, and what the count and
+ * "is there a next page" need. Shapes that keep it bounded at any catalogue size:
+ * - "top-N then join": ids are found on the product table's indexes first (ORDER BY … LIMIT
+ *   walks a sort index), and only the page's rows get their variants and sizes aggregated;
+ * - the count stops at `window` rows (COUNT_CAP + 1, or SEARCH_CANDIDATES + 1 with search
+ *   words), so the total is exact when fewer match and a lower bound ("1,000+") otherwise:
+ *   never a pass over every match; a short first page is its own count;
+ * - search under RELEVANCE takes the `window` most popular matches (GIN or the popularity
+ *   index, whichever the planner prices lower) and ranks only them precisely (ts_rank + trigram
+ *   word similarity to the name). Pages past SEARCH_CANDIDATES widen the candidate set.
+ * Answers rows of { seen, after, ord, …product record }: `seen` ids read by the walk (the count,
+ * -1 when not wanted), `after` of them from the offset on (more than `limit` means a next page);
+ * a left join keeps one row when the page is empty.
  */
-export function pageSql(q: ListingQuery, built: BuiltWhere, withCount: boolean): { text: string; params: unknown[] } {
+export function pageSql(q: ListingQuery, built: BuiltWhere, withCount: boolean): { text: string; params: unknown[]; window: number } {
   const params = [...built.params];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const limit = add(q.limit);
-  const lookahead = add(q.limit + 1);
-  const offset = add(q.offset);
   const where = built.where;
-  let page: string;
-  if (built.rankExpr && q.sort === ProductSort.RELEVANCE) {
-    const candidates = add(Math.max(SEARCH_CANDIDATES, q.offset + q.limit + 1));
-    page = `cand AS MATERIALIZED (SELECT p.id FROM product p WHERE ${where} ORDER BY ${POPULARITY} LIMIT ${candidates}),
-      page AS MATERIALIZED (SELECT x.id, row_number() OVER () AS ord FROM (
+  const firstOrd = add(q.offset + 1);
+  const lastOrd = add(q.offset + q.limit);
+  let window: number;
+  let ids: string;
+  let seen: string;
+  if (built.rankExpr) {
+    window = Math.max(SEARCH_CANDIDATES, q.offset + q.limit) + 1;
+    ids = `cand AS MATERIALIZED (SELECT p.id FROM product p WHERE ${where} ORDER BY ${POPULARITY} LIMIT ${add(window)}),
+      ids AS MATERIALIZED (SELECT x.id, row_number() OVER () AS ord FROM (
         SELECT p.id FROM cand JOIN product p ON p.id = cand.id
-        ORDER BY ${built.rankExpr} DESC, ${POPULARITY} LIMIT ${lookahead} OFFSET ${offset}) x)`;
+        ORDER BY ${built.rankExpr} DESC, ${POPULARITY} LIMIT ${add(q.offset + q.limit + 1)}) x)`;
+    seen = withCount ? '(SELECT count(*)::int FROM cand)' : '-1';
   } else {
-    page = `page AS MATERIALIZED (SELECT x.id, row_number() OVER () AS ord FROM (
-        SELECT p.id FROM product p WHERE ${where} ORDER BY ${orderBy(q, built.rankExpr)} LIMIT ${lookahead} OFFSET ${offset}) x)`;
+    window = Math.max(built.search ? SEARCH_CANDIDATES + 1 : COUNT_CAP + 1, q.offset + q.limit + 1);
+    ids = `ids AS MATERIALIZED (SELECT x.id, row_number() OVER () AS ord FROM (
+        SELECT p.id FROM product p WHERE ${where} ORDER BY ${orderBy(q, built.rankExpr)} LIMIT ${add(q.offset + q.limit + 1)}) x)`;
+    // A short first page already holds every match; otherwise count up to `window` on its own plan.
+    seen = withCount
+      ? `CASE WHEN ${firstOrd}::int = 1 AND (SELECT count(*) FROM ids) <= ${lastOrd}::int THEN (SELECT count(*)::int FROM ids)
+         ELSE (SELECT count(*)::int FROM (SELECT 1 FROM product p WHERE ${where} LIMIT ${add(window)}) counted) END`
+      : '-1';
   }
-  const total = withCount
-    ? `CASE WHEN ${offset}::int = 0 AND (SELECT count(*) FROM page) <= ${limit}::int THEN (SELECT count(*)::int FROM page)
-       ELSE (SELECT count(*)::int FROM (SELECT 1 FROM product p WHERE ${where} LIMIT ${COUNT_CAP + 1}) counted) END`
-    : '-1';
-  const text = `WITH ${page}
-    SELECT t.total, t.rows, r.* FROM (SELECT ${total} AS total, (SELECT count(*)::int FROM page) AS rows) t
+  const text = `WITH ${ids}
+    SELECT t.seen, t.after, r.* FROM (
+      SELECT ${seen} AS seen, (SELECT count(*)::int FROM ids WHERE ord >= ${firstOrd}::int) AS after) t
     LEFT JOIN LATERAL (
-      SELECT page.ord, ${PRODUCT_COLUMNS}
-      FROM page JOIN product p ON p.id = page.id JOIN category c ON c.id = p.category_id
-      WHERE page.ord <= ${limit}::int
+      SELECT ids.ord, ${PRODUCT_COLUMNS}
+      FROM ids JOIN product p ON p.id = ids.id JOIN category c ON c.id = p.category_id
+      WHERE ids.ord BETWEEN ${firstOrd}::int AND ${lastOrd}::int
     ) r ON true
     ORDER BY r.ord`;
-  return { text, params };
+  return { text, params, window };
 }

@@ -1,12 +1,10 @@
 /** Maps catalogue entities (paise) to their GraphQL shapes (rupees). */
 import { discountPercent, paiseToRupees } from '../../shared/money.js';
-import type { Product } from './product.entity.js';
-import type { Variant } from './variant.entity.js';
-import type { VariantSize } from './variant-size.entity.js';
+import type { CatalogProduct, CatalogSize, CatalogVariant } from './catalog.records.js';
 import { ProductSize, ProductType, ProductVariant, Review } from './catalog.types.js';
 import type { ReviewRow } from './catalog.service.js';
 
-export function toGqlSize(size: VariantSize): ProductSize {
+export function toGqlSize(size: CatalogSize): ProductSize {
   return Object.assign(new ProductSize(), {
     id: String(size.id),
     size: size.size,
@@ -18,7 +16,7 @@ export function toGqlSize(size: VariantSize): ProductSize {
   });
 }
 
-export function toGqlVariant(variant: Variant): ProductVariant {
+export function toGqlVariant(variant: CatalogVariant): ProductVariant {
   return Object.assign(new ProductVariant(), {
     id: String(variant.id),
     colorName: variant.colorName,
@@ -33,7 +31,7 @@ export function toGqlVariant(variant: Variant): ProductVariant {
 }
 
 /** The product with its variants loaded (CatalogService.productsByIds / getProduct). */
-export function toGqlProduct(product: Product): ProductType {
+export function toGqlProduct(product: CatalogProduct): ProductType {
   const variants = product.variants ?? [];
   const first = variants[0];
   const firstSize = first?.sizes?.[0];

@@ -36,6 +36,7 @@ export class ProductResolver {
       filterKey: query,
       items: result.products.map(toGqlProduct),
       totalCount: result.totalCount,
+      totalCountExact: result.totalCountExact,
       page: result.page,
       pageSize: result.pageSize,
       hasNextPage: result.hasNextPage,

@@ -3,7 +3,7 @@
  * and orders: pass a product loaded with its variants and sizes (CatalogService.productsByIds).
  */
 import { discountPercent, paiseToRupees } from '../../shared/money.js';
-import type { Product } from './product.entity.js';
+import type { CatalogProduct } from './catalog.records.js';
 import type { Category } from './category.entity.js';
 
 export interface RestSize {
@@ -53,7 +53,7 @@ export interface RestProduct {
 }
 
 /** Maps a full product (variants and sizes loaded) to the spec's product JSON; money in rupees. */
-export function toRestProduct(product: Product, category?: Pick<Category, 'id' | 'name'> | null): RestProduct {
+export function toRestProduct(product: CatalogProduct, category?: Pick<Category, 'id' | 'name'> | null): RestProduct {
   const variants = product.variants ?? [];
   const first = variants[0];
   const firstSize = first?.sizes?.[0];

@@ -4,11 +4,11 @@ import { parseId } from '../catalog/catalog.ids.js';
 import { toRestProduct } from '../catalog/product.rest.js';
 import { intParam } from '../catalog/catalog.routes.js';
 import { ProductCollection } from '../catalog/catalog.types.js';
-import type { Product } from '../catalog/product.entity.js';
+import type { CatalogProduct } from '../catalog/catalog.records.js';
 import { DEAL_PRICES, type OfferRow } from './content.service.js';
 
 const restOffer = (o: OfferRow) => ({ _id: String(o.id), id: String(o.id), slug: o.slug, title: o.title, description: o.description, poster: o.poster });
-const byIds = (products: (Product | null)[]) => products.filter((p): p is Product => p !== null).map((p) => toRestProduct(p));
+const byIds = (products: (CatalogProduct | null)[]) => products.filter((p): p is CatalogProduct => p !== null).map((p) => toRestProduct(p));
 
 /** REST twins of the content calls of spec section 7. */
 export function contentRoutes(): Router {
@@ -55,7 +55,7 @@ export function contentRoutes(): Router {
       const collections = await ctx.services.content.themedCollections(sectionId);
       const ids = await ctx.services.content.productIdsOfCollections(collections.map((c) => c.id));
       const products = await ctx.services.catalog.productsByIds(ids.flat());
-      const byId = new Map(products.filter((p): p is Product => p !== null).map((p) => [p.id, p]));
+      const byId = new Map(products.filter((p): p is CatalogProduct => p !== null).map((p) => [p.id, p]));
       return {
         data: collections.map((c, i) => ({
           _id: String(c.id),
