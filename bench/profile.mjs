@@ -3,7 +3,8 @@
 // package and per function (how the listing's costs were found; see bench/README.md).
 //
 //   node bench/profile.mjs [scenario] [database]     e.g. node bench/profile.mjs listing bench_p10000
-//   scenarios: listing | search | product | home     (build first: npm run bench -- --only build)
+//   scenarios: listing | search | product | home     (build first: npm run bench -- --only build;
+//   BENCH_OUT=<folder> profiles another build)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,7 @@ if (!bodies[kind]) throw new Error(`unknown scenario ${kind}; one of ${Object.ke
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-prof-'));
 const port = 4206;
-const child = startNode('dist-bench/server/src/main.js', {
+const child = startNode(`${process.env.BENCH_OUT ?? 'dist-bench'}/server/src/main.js`, {
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
   env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, JWT_SECRET: BENCH_JWT_SECRET, SEED_ON_START: 'false', FLOOD_MAX_REQUESTS_PER_MINUTE: '0' },
 });

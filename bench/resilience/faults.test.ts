@@ -152,7 +152,8 @@ describe('PostgreSQL restart under load', () => {
     const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM section`);
     if (n === 0) await seedAll(dataSource, {});
     await dataSource.destroy();
-    store = await startBuiltStore(embedded.url);
+    // Listing page cache off: every call must reach the database, so every call while it is down fails.
+    store = await startBuiltStore(embedded.url, { CATALOG_CACHE_MS: '0' });
     const pid = store.pid;
     const listing = `{ products(pageSize: 24, sort: PRICE_ASC) { totalCount items { id name variants { sizes { size stock } } } } }`;
     const call = async () => {
@@ -160,13 +161,13 @@ describe('PostgreSQL restart under load', () => {
       try {
         const response = await fetch(`${store!.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: listing }), signal: AbortSignal.timeout(15_000) });
         const body = await response.json();
-        return { ok: response.status === 200 && !body.errors, status: response.status, ms: Date.now() - started, json: true };
+        return { ok: response.status === 200 && !body.errors, status: response.status, ms: Date.now() - started, json: true, code: body.errors?.[0]?.extensions?.code as string | undefined };
       } catch (error) {
-        return { ok: false, status: 0, ms: Date.now() - started, json: false, error: (error as Error).message };
+        return { ok: false, status: 0, ms: Date.now() - started, json: false, code: (error as Error).message };
       }
     };
     // A steady trickle of requests the whole time.
-    const results: Array<{ phase: string; ok: boolean; status: number; ms: number; json: boolean }> = [];
+    const results: Array<{ phase: string; ok: boolean; status: number; ms: number; json: boolean; code?: string }> = [];
     let phase = 'up';
     let stop = false;
     const load = (async () => {
@@ -188,6 +189,10 @@ describe('PostgreSQL restart under load', () => {
     expect(await ready.json()).toMatchObject({ database: 'down' });
     const health = await fetch(`${store.baseUrl}/healthz`);
     expect(health.status).toBe(200); // the process is alive and says so
+    const rest = await fetch(`${store.baseUrl}/api/v1/user/getProductsByCategory/1`);
+    expect(rest.status).toBe(503);
+    expect(rest.headers.get('retry-after')).toBe('5');
+    expect(await rest.json()).toMatchObject({ success: false, message: expect.stringMatching(/briefly unavailable/) });
 
     phase = 'restarting';
     embedded = await startEmbeddedPostgres({ dataDir, port, logger });
@@ -210,12 +215,13 @@ describe('PostgreSQL restart under load', () => {
     const down = results.filter((r) => r.phase === 'down');
     const back = results.filter((r) => r.phase === 'back');
     console.log(
-      `PostgreSQL restart: up ${results.filter((r) => r.phase === 'up').length} ok; down ${down.length} calls (statuses ${[...new Set(down.map((r) => r.status))].join(',')}, slowest ${Math.max(0, ...down.map((r) => r.ms))} ms); back ${back.filter((r) => r.ok).length}/${back.length} ok`,
+      `PostgreSQL restart: up ${results.filter((r) => r.phase === 'up').length} ok; down ${down.length} calls (statuses ${[...new Set(down.map((r) => r.status))].join(',')}, codes ${[...new Set(down.map((r) => r.code))].join(',')}, slowest ${Math.max(0, ...down.map((r) => r.ms))} ms); back ${back.filter((r) => r.ok).length}/${back.length} ok`,
     );
     expect(results.filter((r) => r.phase === 'up').every((r) => r.ok)).toBe(true);
     // While down: every call got an answer (JSON, no hang, no dropped connection) that is an error.
     expect(down.length).toBeGreaterThan(0);
     expect(down.every((r) => r.json && !r.ok && r.ms < 10_000)).toBe(true);
+    expect([...new Set(down.map((r) => r.code))]).toEqual(['SERVICE_UNAVAILABLE']);
     expect(back.length).toBeGreaterThan(0);
     expect(back.every((r) => r.ok)).toBe(true);
   });

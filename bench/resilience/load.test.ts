@@ -26,7 +26,8 @@ let store: Store;
 beforeAll(async () => {
   await buildServer();
   db = await cloneDatabase();
-  store = await startBuiltStore(db.url);
+  // Errors are logged (and shown below when the run has any), so a failure can be diagnosed.
+  store = await startBuiltStore(db.url, { LOG_LEVEL: 'error' });
 });
 afterAll(async () => {
   await store?.stop();
@@ -118,6 +119,7 @@ describe(`mixed load for ${SECONDS} s at ${RATE} req/s`, () => {
         `${ordersAfter - ordersBefore} orders, p50 ${figures.p50} ms, p99 ${figures.p99} ms, errors ${figures.errors}${figures.firstFailure ? ` (first: ${figures.firstFailure})` : ''}; ` +
         `RSS ${mb(rssStart)} MB → ${mb(rssEnd)} MB; DB connections ${connectionsStart.total} at start, ${peakConnections} at peak, ${connectionsEnd.total} at end (${connectionsEnd.stuck} idle in transaction)`,
     );
+    if (figures.errors > 0) console.log(`server errors:\n${store.output().slice(-4000)}`);
     expect(figures.errors, figures.firstFailure ?? '').toBe(0);
     // The steady rate was held (a busy shared machine may lag a little behind it).
     expect(figures.requestsPerSecond).toBeGreaterThan(RATE * 0.7);

@@ -52,6 +52,8 @@ const envSchema = z.object({
   BODY_LIMIT: z.string().default('100kb'),
   /** Benchmarks: answer each request's SQL statement count in an `x-sql-statements` header ('1' turns it on). */
   SQL_COUNT_HEADER: z.enum(['0', '1']).default('0'),
+  /** Milliseconds a catalogue listing page may be served from memory (default 2000; 0 in tests unless set; 0 turns it off). */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Most API calls (/graphql, /api/v1) one client IP may make a minute; 0 turns the flood limit off. */
   FLOOD_MAX_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
 });

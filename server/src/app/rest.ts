@@ -9,7 +9,7 @@ import { buildContext } from '../shared/context.js';
 import { httpStatusFor, isDomainError } from '../shared/errors.js';
 import { REST_ROUTES } from './routes.js';
 import { rejectNulInput } from '../shared/input-guard.js';
-import { inputErrorFromDatabase } from '../shared/db-errors.js';
+import { inputErrorFromDatabase, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../shared/db-errors.js';
 
 export function restApi(services: Services, logger: Logger): Router {
   const api = Router();
@@ -49,6 +49,12 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const requestId = req.ctx?.requestId;
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ requestId }, 'database unavailable');
+      res.setHeader('Retry-After', '5');
+      res.status(503).json({ success: false, message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+      return;
+    }
     logger.error({ err: error, requestId }, 'unexpected error in REST call');
     res.status(500).json({ success: false, message: 'Something went wrong. Please try again.', requestId });
   };

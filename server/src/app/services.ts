@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
 import { AuthTokenService } from '../modules/auth/auth-token.service.js';
-import { CatalogService } from '../modules/catalog/catalog.service.js';
+import { CatalogService, DEFAULT_LISTING_CACHE_MS } from '../modules/catalog/catalog.service.js';
 import { ContentService } from '../modules/content/content.service.js';
 import { CouponService } from '../modules/coupons/coupon.service.js';
 import { CartService } from '../modules/cart/cart.service.js';
@@ -22,7 +22,7 @@ import { createOrderingServices } from '../modules/checkout/ordering.js';
 
 export function createServices(dataSource: DataSource, config: Config, logger: Logger) {
   const authTokens = new AuthTokenService(dataSource, config.jwtSecret, config.SESSION_TTL_HOURS);
-  const catalog = new CatalogService(dataSource);
+  const catalog = new CatalogService(dataSource, { listingCacheMs: config.CATALOG_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : DEFAULT_LISTING_CACHE_MS) });
   const content = new ContentService(dataSource);
   const coupons = new CouponService(dataSource);
   const cart = new CartService(dataSource, coupons);

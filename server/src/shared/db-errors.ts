@@ -25,3 +25,20 @@ export function inputErrorFromDatabase(error: unknown): DomainError | null {
   if (!(error instanceof QueryFailedError) && !(error instanceof Error && 'severity' in error)) return null;
   return new DomainError('BAD_INPUT', MESSAGES[code] ?? 'A value in the request is not valid.');
 }
+
+export const UNAVAILABLE_MESSAGE = 'The store is briefly unavailable. Please try again in a moment.';
+
+/**
+ * True when the database could not be reached (down, restarting, connection lost or refused):
+ * answered 503 with Retry-After instead of a 500, and the pool reconnects on its own once it is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = (error instanceof QueryFailedError ? error.driverError : error) as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03'].includes(code) ||
+    code.startsWith('08') ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(message)
+  );
+}

@@ -30,7 +30,7 @@ async function gql(who: Who, query: string, variables?: Record<string, unknown>)
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const body = await response.json();
+  const body = (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> };
   if (body.errors?.length) return { ok: false, detail: `${body.errors[0].extensions?.code}: ${body.errors[0].message}` };
   return { ok: true, detail: 'ok', data: body.data };
 }
@@ -43,7 +43,7 @@ async function rest(who: Who, method: string, path: string, body?: unknown): Pro
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const contentType = response.headers.get('content-type') ?? '';
-  const json = contentType.includes('json') ? await response.json() : null;
+  const json = (contentType.includes('json') ? await response.json() : null) as any;
   if (!contentType.includes('json')) await response.arrayBuffer();
   return { ok: response.status < 300, detail: `${response.status}${json?.message ? ` ${json.message}` : ''}`, json, contentType };
 }

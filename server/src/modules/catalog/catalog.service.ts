@@ -40,7 +40,16 @@ export interface ListingInput {
 }
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
+/** Default time to live of cached listing pages outside tests (config CATALOG_CACHE_MS). */
+export const DEFAULT_LISTING_CACHE_MS = 2000;
+
+export interface CatalogOptions {
+  /** How long a listing page may be served from memory; 0 (the default here) reads every time. */
+  listingCacheMs?: number;
+}
 export const MAX_PAGE_SIZE = 100;
+/** Facet counts are exact up to this many matching products, a best-sellers sample beyond. */
+export const FACET_SAMPLE = 2000;
 
 /** Reads of the catalogue: sections, categories, products, listings, search, reviews. */
 export class CatalogService {
@@ -52,7 +61,23 @@ export class CatalogService {
   /** Facet counts per filter: a full pass over the matches, constant while the catalogue is. */
   private readonly facetCache = new TtlCache<Promise<ProductFacets>>(60_000, 500);
 
-  constructor(private readonly dataSource: DataSource) {}
+  /**
+   * Listing pages (listings, searches, home carousels) for a couple of seconds: the same page
+   * for every caller (nothing in it is personal), so a popular page costs one statement per
+   * TTL instead of one per request. Stock on a listing may lag by the TTL; the product page,
+   * the cart and checkout read stock fresh (checkout re-checks it in its transaction).
+   */
+  private readonly listingCache: TtlCache<Promise<ListingResult>> | null;
+  /** Time to live of cached catalogue reads (0: off); the GraphQL response micro-cache uses it too. */
+  readonly listingCacheMs: number;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    options: CatalogOptions = {},
+  ) {
+    this.listingCacheMs = options.listingCacheMs ?? 0;
+    this.listingCache = this.listingCacheMs > 0 ? new TtlCache(this.listingCacheMs, 200) : null;
+  }
 
   /** Every section in menu order (men first, as the store's default gender). */
   async listSections(): Promise<Section[]> {
@@ -185,9 +210,24 @@ export class CatalogService {
   /**
    * One page of a listing in ONE statement whatever the page size (plus one cached statement
    * the first time a set of search words is seen): see listing.ts pageSql for the query shapes.
-   * The count is exact up to COUNT_CAP; past it the answer says "COUNT_CAP or more".
+   * The count is exact up to COUNT_CAP; past it the answer says "COUNT_CAP or more". Served
+   * from the short-lived listing cache when it is on (see `listingCache`).
    */
   async listProducts(q: ListingQuery, withCount = true): Promise<ListingResult> {
+    if (this.listingCache) {
+      const key = JSON.stringify([q, withCount]);
+      let pending = this.listingCache.get(key);
+      if (!pending) {
+        pending = this.readListing(q, withCount);
+        this.listingCache.set(key, pending);
+        pending.catch(() => this.listingCache?.delete(key));
+      }
+      return pending;
+    }
+    return this.readListing(q, withCount);
+  }
+
+  private async readListing(q: ListingQuery, withCount: boolean): Promise<ListingResult> {
     const built = buildWhere(q, await this.tsqueryOf(q));
     const { text, params, window } = pageSql(q, built, withCount);
     const rows: Array<CatalogProduct & { seen: number; after: number; ord: number | null }> = await this.dataSource.query(text, params);
@@ -240,13 +280,19 @@ export class CatalogService {
     return pending;
   }
 
+  /**
+   * Facet counts over at most FACET_SAMPLE + 1 matches (best sellers first): a pass over every
+   * match of a 100,000-product catalogue took half a second; past the sample `exact` is false.
+   */
   private async computeFacets(q: ListingQuery, tsquery: string | null): Promise<ProductFacets> {
     const built = buildWhere(q, tsquery);
-    const rows: Array<{ facet: keyof ProductFacets; value: string; count: number }> = await this.dataSource.query(
-      `WITH m AS (
+    const rows: Array<{ facet: 'sizes' | 'colors' | 'sleeves' | 'necks' | 'types' | 'total'; value: string; count: number }> = await this.dataSource.query(
+      `WITH m AS MATERIALIZED (
          SELECT p.facet_sizes, p.facet_colors, p.facet_sleeves, p.facet_necks, p.facet_types FROM product p WHERE ${built.where}
+         ORDER BY (p.best_seller_score + p.units_sold) DESC, p.id LIMIT ${FACET_SAMPLE + 1}
        )
-       SELECT 'sizes' AS facet, v AS value, count(*)::int AS count FROM m, unnest(m.facet_sizes) v GROUP BY v
+       SELECT 'total' AS facet, '' AS value, count(*)::int AS count FROM m
+       UNION ALL SELECT 'sizes' AS facet, v AS value, count(*)::int AS count FROM m, unnest(m.facet_sizes) v GROUP BY v
        UNION ALL SELECT 'colors', v, count(*)::int FROM m, unnest(m.facet_colors) v GROUP BY v
        UNION ALL SELECT 'sleeves', v, count(*)::int FROM m, unnest(m.facet_sleeves) v GROUP BY v
        UNION ALL SELECT 'necks', v, count(*)::int FROM m, unnest(m.facet_necks) v GROUP BY v
@@ -254,8 +300,11 @@ export class CatalogService {
        ORDER BY 1, 3 DESC, 2`,
       built.params,
     );
-    const facets: ProductFacets = { sizes: [], colors: [], sleeves: [], necks: [], types: [] };
-    for (const row of rows) facets[row.facet].push({ value: row.value, count: row.count } as FacetValue);
+    const facets: ProductFacets = { sizes: [], colors: [], sleeves: [], necks: [], types: [], exact: true };
+    for (const row of rows) {
+      if (row.facet === 'total') facets.exact = row.count <= FACET_SAMPLE;
+      else facets[row.facet].push({ value: row.value, count: row.count } as FacetValue);
+    }
     return facets;
   }
 

@@ -216,6 +216,11 @@ export class ProductFacets {
 
   @Field(() => [FacetValue], { description: 'Style types.' })
   types: FacetValue[];
+
+  @Field(() => Boolean, {
+    description: 'True when the counts cover every matching product; false when more than 2,000 match and the counts are over the 2,000 best sellers among them (show values, not numbers).',
+  })
+  exact: boolean;
 }
 
 @InputType({ description: 'Filters of a product listing. Variant filters match when ANY variant has all the selected values.' })

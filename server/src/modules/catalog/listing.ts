@@ -87,8 +87,11 @@ export const PRODUCT_COLUMNS = `p.id, p.section_id AS "sectionId", p.category_id
         FROM variant_size s WHERE s.variant_id = v.id), '[]'::json)) ORDER BY v.position, v.id)
     FROM variant v WHERE v.product_id = p.id), '[]'::json) AS variants`;
 
-/** Full product records for many ids, one statement (the order of rows is not the order of ids). */
-export const PRODUCTS_BY_IDS_SQL = `SELECT ${PRODUCT_COLUMNS} FROM product p JOIN category c ON c.id = p.category_id WHERE p.id = ANY($1::int[])`;
+/**
+ * Full product records for many ids, one statement (the order of rows is not the order of ids).
+ * `"product"` is quoted as TypeORM wrote it: tests of other modules count product loads by that text.
+ */
+export const PRODUCTS_BY_IDS_SQL = `SELECT ${PRODUCT_COLUMNS} FROM "product" p JOIN category c ON c.id = p.category_id WHERE p.id = ANY($1::int[])`;
 
 export interface BuiltWhere {
   /** WHERE text over `product p`. */
@@ -226,10 +229,12 @@ export function pageSql(q: ListingQuery, built: BuiltWhere, withCount: boolean):
     window = Math.max(built.search ? SEARCH_CANDIDATES + 1 : COUNT_CAP + 1, q.offset + q.limit + 1);
     ids = `ids AS MATERIALIZED (SELECT x.id, row_number() OVER () AS ord FROM (
         SELECT p.id FROM product p WHERE ${where} ORDER BY ${orderBy(q, built.rankExpr)} LIMIT ${add(q.offset + q.limit + 1)}) x)`;
-    // A short first page already holds every match; otherwise count up to `window` on its own plan.
+    // A short first page already holds every match; otherwise count up to `window` on its own plan
+    // (searches walk the popularity index: a full-text filter would otherwise tempt a seq scan).
+    const countOrder = built.search ? ` ORDER BY ${POPULARITY}` : '';
     seen = withCount
       ? `CASE WHEN ${firstOrd}::int = 1 AND (SELECT count(*) FROM ids) <= ${lastOrd}::int THEN (SELECT count(*)::int FROM ids)
-         ELSE (SELECT count(*)::int FROM (SELECT 1 FROM product p WHERE ${where} LIMIT ${add(window)}) counted) END`
+         ELSE (SELECT count(*)::int FROM (SELECT 1 FROM product p WHERE ${where}${countOrder} LIMIT ${add(window)}) counted) END`
       : '-1';
   }
   const text = `WITH ${ids}

@@ -30,8 +30,23 @@ export function toGqlVariant(variant: CatalogVariant): ProductVariant {
   });
 }
 
+/**
+ * Mapped products by record: a record served again from the listing cache is mapped once, not
+ * once per request (GraphQL only reads these objects; the record lives as long as its cache entry).
+ */
+const mapped = new WeakMap<CatalogProduct, ProductType>();
+
 /** The product with its variants loaded (CatalogService.productsByIds / getProduct). */
 export function toGqlProduct(product: CatalogProduct): ProductType {
+  let gql = mapped.get(product);
+  if (!gql) {
+    gql = mapProduct(product);
+    mapped.set(product, gql);
+  }
+  return gql;
+}
+
+function mapProduct(product: CatalogProduct): ProductType {
   const variants = product.variants ?? [];
   const first = variants[0];
   const firstSize = first?.sizes?.[0];

@@ -52,8 +52,21 @@ export interface RestProduct {
   variants: RestVariant[];
 }
 
+/** Mapped records (see product.mapper.ts): a record served again from the listing cache is mapped once. Callers copy, never change, the answer. */
+const mapped = new WeakMap<CatalogProduct, RestProduct>();
+
 /** Maps a full product (variants and sizes loaded) to the spec's product JSON; money in rupees. */
 export function toRestProduct(product: CatalogProduct, category?: Pick<Category, 'id' | 'name'> | null): RestProduct {
+  if (category) return mapRestProduct(product, category);
+  let rest = mapped.get(product);
+  if (!rest) {
+    rest = mapRestProduct(product, null);
+    mapped.set(product, rest);
+  }
+  return rest;
+}
+
+function mapRestProduct(product: CatalogProduct, category: Pick<Category, 'id' | 'name'> | null): RestProduct {
   const variants = product.variants ?? [];
   const first = variants[0];
   const firstSize = first?.sizes?.[0];

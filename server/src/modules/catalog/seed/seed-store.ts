@@ -246,6 +246,9 @@ export async function seedCatalog(manager: EntityManager, options: SeedOptions):
   const catalog = new CatalogService(manager.connection);
   await catalog.refreshListingSummary(null, manager);
   await catalog.refreshRatings(null, manager);
+  // Fresh statistics for the planner: right after a bulk load (100,000 products) it would guess
+  // from an empty table and pick bitmap scans of the whole catalogue until autovacuum caught up.
+  await manager.query(`ANALYZE product, variant, variant_size, review, search_word`);
   const content = await seedContent(manager);
   return { sections: SECTIONS.length, categories: categories.length, products: total, reviews, ...content };
 }

@@ -1,0 +1,219 @@
+/**
+ * The catalogue's behaviour where scale shaped it (listing.ts pageSql): bounded counts with
+ * `totalCountExact`, search ranked within candidates, the REST listing twin, batched
+ * Category.topProducts, cached facets, and indexes behind every hot listing shape.
+ */
+import { describe, expect, it } from 'vitest';
+import { loginAs, useTestServer } from '../harness.js';
+
+const LISTING = `query L($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
+  products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+    totalCount totalCountExact page hasNextPage endCursor
+    items { id name price category { id name } variants { id sizes { id stock } } }
+  }
+}`;
+
+type Page = { totalCount: number; totalCountExact: boolean; hasNextPage: boolean; items: Array<{ id: string; name: string; price: number; category: { id: string; name: string } }> };
+
+describe('catalogue at scale', () => {
+  const ts = useTestServer();
+  const list = async (variables: Record<string, unknown>): Promise<Page> => {
+    const { data, errors } = await ts.gql(LISTING, variables);
+    expect(errors).toBeUndefined();
+    return data.products;
+  };
+
+  it('counts exactly on a small catalogue and says so', async () => {
+    const [{ n }] = await ts.db.dataSource.query(`SELECT count(*)::int AS n FROM product`);
+    const all = await list({ pageSize: 10 });
+    expect(all).toMatchObject({ totalCount: n, totalCountExact: true, hasNextPage: true });
+    const [{ red }] = await ts.db.dataSource.query(`SELECT count(*)::int AS red FROM product WHERE 'red' = ANY(facet_colors)`);
+    const page = await list({ filter: { colors: ['Red'] }, pageSize: 5, page: 2 });
+    expect(page).toMatchObject({ totalCount: red, totalCountExact: true });
+  });
+
+  it('searches with a non-relevance sort (price) and pages a search without repeats', async () => {
+    const cheap = await list({ filter: { search: 'kurta' }, sort: 'PRICE_ASC', pageSize: 50 });
+    expect(cheap.totalCount).toBeGreaterThan(0);
+    for (const p of cheap.items) expect(p.name).toMatch(/kurt/i);
+    const prices = cheap.items.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const first = await list({ filter: { search: 'cotton' }, pageSize: 10 });
+    const second = await list({ filter: { search: 'cotton' }, pageSize: 10, page: 2 });
+    expect(first.totalCountExact).toBe(true);
+    expect(second.totalCount).toBe(first.totalCount);
+    const seen = new Set(first.items.map((p) => p.id));
+    for (const p of second.items) expect(seen.has(p.id)).toBe(false);
+  });
+
+  it('stops counting past the cap: totalCount is then a lower bound and paging still works', async () => {
+    // 2,100 more kurtas in one category (no variants needed for the listing's count and order).
+    await ts.db.dataSource.query(
+      `INSERT INTO product (section_id, category_id, name, slug, listing_price, listing_original_price, best_seller_score, in_stock)
+       SELECT c.section_id, c.id, 'Scale Test Kurta ' || g, 'scale-test-kurta-' || g, 50000 + g, 60000 + g, 0, true
+       FROM generate_series(1, 2100) g, (SELECT id, section_id FROM category ORDER BY id LIMIT 1) c`,
+    );
+    const [{ n }] = await ts.db.dataSource.query(`SELECT count(*)::int AS n FROM product`);
+    expect(n).toBeGreaterThan(2001);
+    const all = await list({ pageSize: 24 });
+    expect(all).toMatchObject({ totalCount: 1000, totalCountExact: false, hasNextPage: true });
+    // A page past the cap still answers and knows whether another follows.
+    const deep = await list({ pageSize: 100, page: Math.ceil(n / 100) });
+    expect(deep.items.length).toBe(n - 100 * (Math.ceil(n / 100) - 1));
+    expect(deep.hasNextPage).toBe(false);
+    // Search counts stop at its candidate window (200), ranked results stay relevant.
+    const searched = await list({ filter: { search: 'kurta' }, pageSize: 24 });
+    expect(searched).toMatchObject({ totalCount: 200, totalCountExact: false, hasNextPage: true });
+    for (const p of searched.items) expect(p.name).toMatch(/kurt/i);
+    // Facet counts past 2,000 matches are a best-sellers sample and say so; a small listing's are exact.
+    const facets = await ts.gql(`query($c: ID) { all: products { facets { exact } } one: products(filter: { categoryId: $c }) { facets { exact } } }`, {
+      c: String((await ts.db.dataSource.query(`SELECT id FROM category ORDER BY id DESC LIMIT 1`))[0].id),
+    });
+    expect(facets.data).toEqual({ all: { facets: { exact: false } }, one: { facets: { exact: true } } });
+    // The same over REST.
+    const rest = await ts.rest('GET', '/user/products?pageSize=24');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ success: true, totalCount: 1000, totalCountExact: false, hasNextPage: true });
+  });
+
+  it('answers the REST listing twin with the same products as GraphQL', async () => {
+    const { data } = await ts.gql(`{ sections { id name } }`);
+    const men = data.sections.find((s: { name: string }) => s.name === 'Men');
+    const gql = await list({ filter: { sectionId: men.id, maxPrice: 2500, inStockOnly: true, colors: ['Blue', 'Black'] }, sort: 'PRICE_ASC', pageSize: 12 });
+    const rest = await ts.rest('GET', `/user/products?sectionId=${men.id}&maxPrice=2500&inStockOnly=true&colors=Blue,Black&sort=price_asc&pageSize=12`);
+    expect(rest.status).toBe(200);
+    expect(rest.body.products.map((p: { _id: string }) => p._id)).toEqual(gql.items.map((p) => p.id));
+    expect(rest.body.totalCount).toBe(gql.totalCount);
+    const first = rest.body.products[0];
+    expect(first).toMatchObject({ _id: gql.items[0].id, price: gql.items[0].price });
+    expect(first.variants[0].sizes[0]).toHaveProperty('stock');
+    const bad = await ts.rest('GET', '/user/products?sort=CHEAPEST');
+    expect(bad.status).toBe(400);
+    expect(bad.body.success).toBe(false);
+    const badPrice = await ts.rest('GET', '/user/products?maxPrice=lots');
+    expect(badPrice.status).toBe(400);
+  });
+
+  it('loads Category.topProducts of every category in one statement', async () => {
+    ts.db.statements.length = 0;
+    const { data, errors } = await ts.gql(`{ categories { id topProducts { id category { id } variants { id } } } }`);
+    expect(errors).toBeUndefined();
+    expect(data.categories.length).toBeGreaterThan(6);
+    for (const c of data.categories) {
+      expect(c.topProducts.length).toBe(4);
+      for (const p of c.topProducts) expect(p.category.id).toBe(c.id);
+    }
+    expect(ts.db.statements.length).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps a listing to one statement (plus one per new set of search words) whatever the page size', async () => {
+    for (const filter of [{ sectionId: '1', maxPrice: 2500, inStockOnly: true }, { search: 'shirt' }]) {
+      const counts: number[] = [];
+      for (const pageSize of [4, 48]) {
+        ts.db.statements.length = 0;
+        await list({ filter, pageSize });
+        counts.push(ts.db.statements.length);
+      }
+      expect(counts[1]).toBe(1); // search words were resolved (and cached) by the first call
+      expect(counts[0]).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('serves repeated facet counts of the same filter from its one-minute cache', async () => {
+    const query = `{ products(filter: { types: ["jeans"] }) { facets { types { value count } } } }`;
+    const first = await ts.gql(query);
+    ts.db.statements.length = 0;
+    const again = await ts.gql(query);
+    expect(again.data).toEqual(first.data);
+    expect(ts.db.statements.filter((s) => /unnest\(m\.facet_/.test(s))).toHaveLength(0);
+  });
+
+  it('has an index for every hot listing shape (no sequential scan of product when scans are priced out)', async () => {
+    const { buildWhere, pageSql } = await import('../../src/modules/catalog/listing.js');
+    const catalog = ts.services.catalog;
+    const shapes = [
+      { filter: {}, sort: 'RELEVANCE' },
+      { filter: {}, sort: 'NEWEST' },
+      { filter: { sectionId: '1', maxPrice: 2500, inStockOnly: true }, sort: 'PRICE_ASC' },
+      { filter: { sectionId: '1' }, sort: 'RELEVANCE' },
+      { filter: { categoryId: '2' }, sort: 'PRICE_DESC' },
+      { filter: { categoryId: '2', colors: ['blue'], maxPrice: 1500 }, sort: 'RELEVANCE' },
+      { filter: { collection: 'NEW_ARRIVALS' }, sort: 'RELEVANCE' },
+      { filter: { offerId: '1' }, sort: 'RELEVANCE' },
+    ] as const;
+    const runner = ts.db.dataSource.createQueryRunner();
+    try {
+      await runner.query('SET enable_seqscan = off');
+      for (const shape of shapes) {
+        const q = catalog.parseListingQuery({ filter: { ...shape.filter } as never, sort: shape.sort as never, pageSize: 24 });
+        const { text, params } = pageSql(q, buildWhere(q), true);
+        const plan: Array<{ 'QUERY PLAN': string }> = await runner.query(`EXPLAIN ${text}`, params);
+        const lines = plan.map((r) => r['QUERY PLAN']).join('\n');
+        expect(lines, JSON.stringify(shape)).not.toMatch(/Seq Scan on (product|variant|variant_size)\b/);
+      }
+    } finally {
+      await runner.query('RESET enable_seqscan');
+      await runner.release();
+    }
+  });
+});
+
+describe('listing cache (CATALOG_CACHE_MS)', () => {
+  const ts = useTestServer({ CATALOG_CACHE_MS: '400' });
+  const QUERY = `query($id: ID!) {
+    products(filter: { categoryId: $id }, sort: NEWEST, pageSize: 3) { totalCount items { id variants { sizes { id stock } } } }
+  }`;
+
+  it('answers a repeated listing from memory for the TTL, then reads it again; the product page is always fresh', async () => {
+    const [{ categoryId }] = await ts.db.dataSource.query(`SELECT category_id AS "categoryId" FROM product ORDER BY id LIMIT 1`);
+    ts.db.statements.length = 0;
+    const first = await ts.gql(QUERY, { id: String(categoryId) });
+    expect(first.errors).toBeUndefined();
+    expect(ts.db.statements.length).toBe(1);
+    const size = first.data.products.items[0].variants[0].sizes[0];
+    await ts.db.dataSource.query(`UPDATE variant_size SET stock = $2 WHERE id = $1`, [Number(size.id), size.stock + 7]);
+
+    ts.db.statements.length = 0;
+    const cached = await ts.gql(QUERY, { id: String(categoryId) });
+    expect(ts.db.statements.length).toBe(0);
+    expect(cached.data).toEqual(first.data);
+    const page = await ts.gql(`query($id: ID!) { product(id: $id) { variants { sizes { id stock } } } }`, { id: first.data.products.items[0].id });
+    expect(page.data.product.variants[0].sizes[0].stock).toBe(size.stock + 7);
+
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const fresh = await ts.gql(QUERY, { id: String(categoryId) });
+    expect(fresh.data.products.items[0].variants[0].sizes[0].stock).toBe(size.stock + 7);
+  });
+
+  it('answers a repeated anonymous catalogue query from the response micro-cache, never a personal or failed one', async () => {
+    const query = `{ products(sort: RATING, pageSize: 5) { items { id name } } }`;
+    const first = await ts.gql(query);
+    ts.db.statements.length = 0;
+    expect(await ts.gql(query)).toEqual(first);
+    expect(ts.db.statements).toHaveLength(0);
+    // A signed-in caller is never served a shared answer.
+    const { token } = await loginAs(ts, '9876512345');
+    ts.db.statements.length = 0;
+    expect((await ts.gql(query, {}, token)).data).toEqual(first.data);
+    expect(ts.db.statements.length).toBeGreaterThan(0);
+    // Other root fields (here the store's contact details) are not kept.
+    const contact = `{ contactInfo { phone } products(pageSize: 1) { totalCount } }`;
+    await ts.gql(contact);
+    ts.db.statements.length = 0;
+    await ts.gql(contact);
+    expect(ts.db.statements.length).toBeGreaterThan(0);
+    // Errors are not kept.
+    const missing = `{ product(id: "999999") { id } }`;
+    await ts.gql(missing);
+    ts.db.statements.length = 0;
+    const again = await ts.gql(missing);
+    expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(ts.db.statements.length).toBeGreaterThan(0);
+    // The REST twin uses the listing cache underneath.
+    await ts.rest('GET', '/user/products?sort=RATING&pageSize=5');
+    ts.db.statements.length = 0;
+    const rest = await ts.rest('GET', '/user/products?sort=RATING&pageSize=5');
+    expect(rest.body.products.map((p: { _id: string }) => p._id)).toEqual(first.data.products.items.map((p: { id: string }) => p.id));
+    expect(ts.db.statements).toHaveLength(0);
+  });
+});
