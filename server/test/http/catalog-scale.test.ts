@@ -38,6 +38,10 @@ describe('catalogue at scale', () => {
     for (const p of cheap.items) expect(p.name).toMatch(/kurt/i);
     const prices = cheap.items.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const withFacets = await ts.gql(`{ products(filter: { search: "kurt" }) { totalCount facets { exact types { value count } } } }`);
+    expect(withFacets.errors).toBeUndefined();
+    expect(withFacets.data.products.facets.exact).toBe(true);
+    expect(withFacets.data.products.facets.types.length).toBeGreaterThan(0);
     const first = await list({ filter: { search: 'cotton' }, pageSize: 10 });
     const second = await list({ filter: { search: 'cotton' }, pageSize: 10, page: 2 });
     expect(first.totalCountExact).toBe(true);
@@ -140,13 +144,17 @@ describe('catalogue at scale', () => {
       { filter: { categoryId: '2', colors: ['blue'], maxPrice: 1500 }, sort: 'RELEVANCE' },
       { filter: { collection: 'NEW_ARRIVALS' }, sort: 'RELEVANCE' },
       { filter: { offerId: '1' }, sort: 'RELEVANCE' },
+      { filter: { search: 'kurta' }, sort: 'RELEVANCE' },
+      { filter: { search: 'saree', sectionId: '1' }, sort: 'RELEVANCE' },
+      { filter: { search: 'blue cotton shirt' }, sort: 'PRICE_ASC' },
     ] as const;
+    const tsqueryOf = (q: unknown) => (catalog as unknown as { tsqueryOf(q: unknown): Promise<string | null> }).tsqueryOf(q);
     const runner = ts.db.dataSource.createQueryRunner();
     try {
       await runner.query('SET enable_seqscan = off');
       for (const shape of shapes) {
         const q = catalog.parseListingQuery({ filter: { ...shape.filter } as never, sort: shape.sort as never, pageSize: 24 });
-        const { text, params } = pageSql(q, buildWhere(q), true);
+        const { text, params } = pageSql(q, buildWhere(q, await tsqueryOf(q)), true);
         const plan: Array<{ 'QUERY PLAN': string }> = await runner.query(`EXPLAIN ${text}`, params);
         const lines = plan.map((r) => r['QUERY PLAN']).join('\n');
         expect(lines, JSON.stringify(shape)).not.toMatch(/Seq Scan on (product|variant|variant_size)\b/);

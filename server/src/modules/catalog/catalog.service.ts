@@ -285,7 +285,7 @@ export class CatalogService {
    * match of a 100,000-product catalogue took half a second; past the sample `exact` is false.
    */
   private async computeFacets(q: ListingQuery, tsquery: string | null): Promise<ProductFacets> {
-    const built = buildWhere(q, tsquery);
+    const built = buildWhere(q, tsquery, false);
     const rows: Array<{ facet: 'sizes' | 'colors' | 'sleeves' | 'necks' | 'types' | 'total'; value: string; count: number }> = await this.dataSource.query(
       `WITH m AS MATERIALIZED (
          SELECT p.facet_sizes, p.facet_colors, p.facet_sleeves, p.facet_necks, p.facet_types FROM product p WHERE ${built.where}

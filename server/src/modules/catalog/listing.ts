@@ -63,8 +63,10 @@ export const SEARCH_TSQUERY_SQL = `
 
 /** Exact counts stop here: beyond it a listing says "1,000+" (totalCountExact false). */
 export const COUNT_CAP = 1000;
-/** Search under RELEVANCE ranks precisely only the most popular matches (see pageSql). */
+/** A search ranks (or sorts) at most this many candidate matches, the most popular first (see pageSql). */
 export const SEARCH_CANDIDATES = 200;
+/** How many of the scope's most popular products a search checks before it asks the full-text index. */
+export const SEARCH_WALK = 4000;
 
 /**
  * The product record (see catalog.records.ts) of `p` joined to its category `c`: variants and
@@ -101,10 +103,17 @@ export interface BuiltWhere {
   rankExpr: string | null;
   /** The listing has search words. */
   search: boolean;
+  /** The WHERE without the full-text condition, and that condition (null without search). */
+  scopeWhere: string;
+  searchCond: string | null;
 }
 
-/** WHERE of a listing; `tsquery` is the resolved search (SEARCH_TSQUERY_SQL) when q has search words. */
-export function buildWhere(q: ListingQuery, tsquery: string | null = null): BuiltWhere {
+/**
+ * WHERE of a listing; `tsquery` is the resolved search (SEARCH_TSQUERY_SQL) when q has search
+ * words. `withRank`: also build the relevance expression (RELEVANCE sort); statements that do not
+ * order by it (facets) must not, or its unused parameter would have no type.
+ */
+export function buildWhere(q: ListingQuery, tsquery: string | null = null, withRank = true): BuiltWhere {
   const params: unknown[] = [];
   const add = (value: unknown) => {
     params.push(value);
@@ -112,12 +121,13 @@ export function buildWhere(q: ListingQuery, tsquery: string | null = null): Buil
   };
   const conds: string[] = [];
   let rankExpr: string | null = null;
+  let searchCond: string | null = null;
   if (q.searchTerms) {
     if (tsquery === null) throw new Error('buildWhere: search words need their tsquery');
     const tsq = add(tsquery);
-    conds.push(`p.search_vector @@ ${tsq}::tsquery`);
+    searchCond = `p.search_vector @@ ${tsq}::tsquery`;
     // Relevance only orders RELEVANCE listings (an unused parameter would have no type).
-    if (q.sort === ProductSort.RELEVANCE) {
+    if (withRank && q.sort === ProductSort.RELEVANCE) {
       const raw = add(q.searchText ?? q.searchTerms.join(' '));
       rankExpr = `(ts_rank(p.search_vector, ${tsq}::tsquery) + word_similarity(${raw}::text, p.name))`;
     }
@@ -166,7 +176,8 @@ export function buildWhere(q: ListingQuery, tsquery: string | null = null): Buil
   if (variantConds.length > 1) {
     conds.push(`EXISTS (SELECT 1 FROM variant v WHERE v.product_id = p.id AND ${variantConds.join(' AND ')})`);
   }
-  return { where: conds.length ? conds.join(' AND ') : 'true', params, rankExpr, search: q.searchTerms !== null };
+  const scopeWhere = conds.length ? conds.join(' AND ') : 'true';
+  return { where: searchCond ? `${searchCond} AND ${scopeWhere}` : scopeWhere, params, rankExpr, search: searchCond !== null, scopeWhere, searchCond };
 }
 
 export function orderBy(q: ListingQuery, rankExpr: string | null): string {
@@ -199,9 +210,13 @@ const POPULARITY = '(p.best_seller_score + p.units_sold) DESC, p.id';
  * - the count stops at `window` rows (COUNT_CAP + 1, or SEARCH_CANDIDATES + 1 with search
  *   words), so the total is exact when fewer match and a lower bound ("1,000+") otherwise:
  *   never a pass over every match; a short first page is its own count;
- * - search under RELEVANCE takes the `window` most popular matches (GIN or the popularity
- *   index, whichever the planner prices lower) and ranks only them precisely (ts_rank + trigram
- *   word similarity to the name). Pages past SEARCH_CANDIDATES widen the candidate set.
+ * - a search works on candidates: the first `window` matches among the scope's SEARCH_WALK most
+ *   popular products (a bounded walk of the popularity index: cheap when the words are common),
+ *   and only when that finds too few, matches from the full-text (GIN) index, most popular first
+ *   (cheap when the words are rare; "+ 0" keeps the planner off an unbounded index walk that a
+ *   rare, section-correlated word would make scan the whole section). Only the candidates are
+ *   ranked (ts_rank + trigram word similarity to the name) or sorted by the asked order; pages
+ *   past SEARCH_CANDIDATES widen the candidate set.
  * Answers rows of { seen, after, ord, …product record }: `seen` ids read by the walk (the count,
  * -1 when not wanted), `after` of them from the offset on (more than `limit` means a next page);
  * a left join keeps one row when the page is empty.
@@ -218,23 +233,31 @@ export function pageSql(q: ListingQuery, built: BuiltWhere, withCount: boolean):
   let window: number;
   let ids: string;
   let seen: string;
-  if (built.rankExpr) {
+  if (built.searchCond) {
+    // Search: candidates first (see searchCandidates), then rank or sort only them.
     window = Math.max(SEARCH_CANDIDATES, q.offset + q.limit) + 1;
-    ids = `cand AS MATERIALIZED (SELECT p.id FROM product p WHERE ${where} ORDER BY ${POPULARITY} LIMIT ${add(window)}),
+    const k = add(window);
+    const order = built.rankExpr ? `${built.rankExpr} DESC, ${POPULARITY}` : orderBy(q, null);
+    ids = `walk AS MATERIALIZED (
+        SELECT x.id FROM (SELECT p.id, p.search_vector FROM product p WHERE ${built.scopeWhere} ORDER BY ${POPULARITY} LIMIT ${SEARCH_WALK}) x
+        WHERE ${built.searchCond.replace('p.search_vector', 'x.search_vector')} LIMIT ${k}),
+      fallback AS MATERIALIZED (
+        SELECT p.id FROM product p
+        WHERE (SELECT count(*) FROM walk) < ${k} AND ${where} AND p.id NOT IN (SELECT id FROM walk)
+        ORDER BY (p.best_seller_score + p.units_sold + 0) DESC, p.id + 0 LIMIT ${k}),
+      cand AS MATERIALIZED (SELECT id FROM walk UNION ALL SELECT id FROM fallback),
       ids AS MATERIALIZED (SELECT x.id, row_number() OVER () AS ord FROM (
         SELECT p.id FROM cand JOIN product p ON p.id = cand.id
-        ORDER BY ${built.rankExpr} DESC, ${POPULARITY} LIMIT ${add(q.offset + q.limit + 1)}) x)`;
+        ORDER BY ${order} LIMIT ${add(q.offset + q.limit + 1)}) x)`;
     seen = withCount ? '(SELECT count(*)::int FROM cand)' : '-1';
   } else {
-    window = Math.max(built.search ? SEARCH_CANDIDATES + 1 : COUNT_CAP + 1, q.offset + q.limit + 1);
+    window = Math.max(COUNT_CAP + 1, q.offset + q.limit + 1);
     ids = `ids AS MATERIALIZED (SELECT x.id, row_number() OVER () AS ord FROM (
-        SELECT p.id FROM product p WHERE ${where} ORDER BY ${orderBy(q, built.rankExpr)} LIMIT ${add(q.offset + q.limit + 1)}) x)`;
-    // A short first page already holds every match; otherwise count up to `window` on its own plan
-    // (searches walk the popularity index: a full-text filter would otherwise tempt a seq scan).
-    const countOrder = built.search ? ` ORDER BY ${POPULARITY}` : '';
+        SELECT p.id FROM product p WHERE ${where} ORDER BY ${orderBy(q, null)} LIMIT ${add(q.offset + q.limit + 1)}) x)`;
+    // A short first page already holds every match; otherwise count up to `window` on its own plan.
     seen = withCount
       ? `CASE WHEN ${firstOrd}::int = 1 AND (SELECT count(*) FROM ids) <= ${lastOrd}::int THEN (SELECT count(*)::int FROM ids)
-         ELSE (SELECT count(*)::int FROM (SELECT 1 FROM product p WHERE ${where}${countOrder} LIMIT ${add(window)}) counted) END`
+         ELSE (SELECT count(*)::int FROM (SELECT 1 FROM product p WHERE ${where} LIMIT ${add(window)}) counted) END`
       : '-1';
   }
   const text = `WITH ${ids}

@@ -153,7 +153,9 @@ export class CheckoutService {
       // Best sellers: the catalogue ranks by units sold. The product rows are locked in id order
       // first: two orders updating the same products in different orders deadlocked here under
       // the mixed load test (bench/resilience/load.test.ts), failing one of them with a 500.
-      await manager.query(`SELECT id FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [[...new Set(priced.map((l) => l.productId))]]);
+      // NO KEY UPDATE (what the UPDATE itself takes), not FOR UPDATE: it must not conflict with the
+      // KEY SHARE locks that order_item's foreign keys take on the same products in other orders.
+      await manager.query(`SELECT id FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`, [[...new Set(priced.map((l) => l.productId))]]);
       await manager.query(
         `UPDATE product p SET units_sold = p.units_sold + x.qty,
            in_stock = EXISTS (SELECT 1 FROM variant v JOIN variant_size vs ON vs.variant_id = v.id WHERE v.product_id = p.id AND vs.stock > 0)

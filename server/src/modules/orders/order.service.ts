@@ -184,13 +184,14 @@ export class OrderService {
       ),
     );
     if (updated.length === 0) throw new DomainError('CONFLICT', `Order cannot be cancelled as it is already ${ORDER_STATUS_LABELS.CANCELLED}`);
-    // Sizes, then products, each locked in id order, as placing an order takes them: two
-    // transactions taking the same rows in different orders deadlock (bench/resilience/load.test.ts).
+    // Sizes, then products, each locked in id order (NO KEY UPDATE, the strength the updates take),
+    // as placing an order takes them: two transactions taking the same rows in different orders
+    // deadlock (bench/resilience/load.test.ts).
     await manager.query(
-      `SELECT id FROM variant_size WHERE id IN (SELECT variant_size_id FROM order_item WHERE order_id = $1) ORDER BY id FOR UPDATE`,
+      `SELECT id FROM variant_size WHERE id IN (SELECT variant_size_id FROM order_item WHERE order_id = $1) ORDER BY id FOR NO KEY UPDATE`,
       [row.id],
     );
-    await manager.query(`SELECT id FROM product WHERE id IN (SELECT product_id FROM order_item WHERE order_id = $1) ORDER BY id FOR UPDATE`, [row.id]);
+    await manager.query(`SELECT id FROM product WHERE id IN (SELECT product_id FROM order_item WHERE order_id = $1) ORDER BY id FOR NO KEY UPDATE`, [row.id]);
     await manager.query(
       `UPDATE variant_size vs SET stock = vs.stock + x.qty
        FROM (SELECT variant_size_id, sum(quantity)::int AS qty FROM order_item WHERE order_id = $1 AND variant_size_id IS NOT NULL GROUP BY variant_size_id) x
