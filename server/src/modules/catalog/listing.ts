@@ -234,7 +234,7 @@ export function pageSql(q: ListingQuery, built: BuiltWhere, withCount: boolean):
   let ids: string;
   let seen: string;
   if (built.searchCond) {
-    // Search: candidates first (see searchCandidates), then rank or sort only them.
+    // Search: candidates first (walk, then fallback: see above), then rank or sort only them.
     window = Math.max(SEARCH_CANDIDATES, q.offset + q.limit) + 1;
     const k = add(window);
     const order = built.rankExpr ? `${built.rankExpr} DESC, ${POPULARITY}` : orderBy(q, null);
