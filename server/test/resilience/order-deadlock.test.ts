@@ -1,8 +1,9 @@
 /**
  * Concurrent orders that share products, with their cart lines in opposite orders, must all
- * succeed: found by the 5-minute mixed load (bench/resilience/load.test.ts), where two checkouts
- * updating the same products' best-seller counters in different orders deadlocked and one of them
- * failed with an internal error.
+ * succeed. Guards the lock order of checkout: the 5-minute mixed load (bench/resilience/load.test.ts)
+ * once failed a checkout with a deadlock on the products' best-seller counters, and the product
+ * rows are now locked in id order. (This short test did not reproduce that deadlock on its own; it
+ * keeps the pattern that provokes lock-order deadlocks under watch.)
  */
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
