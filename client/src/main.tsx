@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
-import 'react-toastify/dist/ReactToastify.css';
 import './styles/global.css';
 import './ui/ui.css';
 import './app/layout/layout.css';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { RequireLogin } from '../features/session/RequireLogin';
 import { useCart } from '../features/cart/use-cart';
 import { useCartActions } from '../features/cart/use-cart-actions';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { graphql } from '../gql';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { RequireLogin } from '../features/session/RequireLogin';
 import { CancelOrderMutation, OrderQuery } from '../features/orders/orders.documents';
 import { OrderTracker } from '../features/orders/OrderTracker';

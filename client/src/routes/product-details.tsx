@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { graphql } from '../gql';
 import { paths } from '../config/paths';
 import { Breadcrumb } from '../ui/Breadcrumb';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { graphql } from '../gql';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';

@@ -3,6 +3,8 @@
  * react-toastify, but the library, its CSS and the container (top-right, 3 s, as the spec says) are
  * fetched and mounted on the first toast, keeping ~10 KB gzip out of the initial JavaScript.
  */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { ToastOptions } from 'react-toastify';
 
 type Kind = 'success' | 'error' | 'info' | 'warn';
@@ -12,18 +14,12 @@ let ready: Promise<Show> | null = null;
 
 function load(): Promise<Show> {
   ready ??= (async () => {
-    const [lib, { createElement }, { createRoot }] = await Promise.all([
-      import('react-toastify'),
-      import('react'),
-      import('react-dom/client'),
-      import('react-toastify/dist/ReactToastify.css'),
-    ]);
+    const [lib] = await Promise.all([import('react-toastify'), import('react-toastify/dist/ReactToastify.css')]);
     const host = document.createElement('div');
     host.className = 'toast-host';
     document.body.appendChild(host);
     createRoot(host).render(createElement(lib.ToastContainer, { position: 'top-right', autoClose: 3000, newestOnTop: true }));
-    // The container subscribes to toasts in an effect: wait until it is mounted before the first one.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // react-toastify queues toasts raised before a container has mounted and shows them once it has.
     return (kind, message, options) => {
       lib.toast[kind](message, options);
     };

@@ -105,7 +105,7 @@ describe('checkout: placing an order', () => {
     expect(body.order.couponCode).toBe(coupon.code);
     expect(body.order.totalAmount).toBeCloseTo(body.order.itemsSubtotal - body.order.discountAmount + 49, 2);
     const [use] = await ts.db.dataSource.query(`SELECT order_id FROM coupon_redemption WHERE order_id = $1`, [Number(body._id)]);
-    expect(use).toBeTruthy();
+    expect(use).toEqual({ order_id: Number(body._id) });
   });
 });
 

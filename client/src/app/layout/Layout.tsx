@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Loading } from '../../ui/States';
 
-/** The app shell: header, the route's screen, footer, toasts (top-right, 3 s as the spec says). */
+/** The app shell: header, the route's screen, footer; toasts (top-right, 3 s as the spec says) mount on first use (ui/toast.ts). */
 export function Layout() {
   return (
     <>
@@ -19,7 +18,6 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <ToastContainer position="top-right" autoClose={3000} newestOnTop />
       <ScrollRestoration />
     </>
   );

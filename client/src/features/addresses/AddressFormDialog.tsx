@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { Dialog } from '../../ui/Dialog';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';

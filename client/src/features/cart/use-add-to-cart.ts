@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { getToken } from '../session/session-store';
 import { CartPreviewQuery } from './cart.documents';
 import { addLocal, enqueue, getLines, sameLine } from './cart-store';

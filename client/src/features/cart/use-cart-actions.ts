@@ -3,7 +3,7 @@
  * once; for a logged-in shopper the change is queued and sent to the server.
  */
 import { useApolloClient } from '@apollo/client/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { getToken } from '../session/session-store';
 import { enqueue, removeLocal, setLines, setLocalQuantity, type CartKey, type PendingOp } from './cart-store';
 import { flush, whenSent } from './cart-sync';

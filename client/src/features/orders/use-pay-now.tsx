@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { StartPaymentMutation } from './orders.documents';
 import { usePayment, type PaymentResult } from './use-payment';
 import { COMPLETE_PAYMENT } from './OrderResultDialog';

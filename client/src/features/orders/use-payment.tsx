@@ -6,7 +6,7 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { Dialog } from '../../ui/Dialog';
 import { Button } from '../../ui/Button';
 import { formatRupees } from '../../ui/format';
