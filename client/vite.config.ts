@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './build/graphql-documents';
+import { routePreload } from './build/route-preload';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,7 +10,19 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  // graphqlDocuments: each graphql() call becomes its generated document (no all-documents map in the bundle).
+  // routePreload: index.html starts fetching the first screen's route chunk with the entry.
+  plugins: [
+    graphqlDocuments({ srcDir: path.resolve(root, 'src') }),
+    react(),
+    routePreload({
+      routes: [
+        { pattern: '^/$', module: 'routes/home.tsx' },
+        { pattern: '^/product-listing/', module: 'routes/product-listing.tsx' },
+        { pattern: '^/product-details/', module: 'routes/product-details.tsx' },
+      ],
+    }),
+  ],
   build: {
     outDir: path.resolve(root, '../dist/client'),
     emptyOutDir: true,

@@ -101,15 +101,15 @@ export function ListingScreen({ title, crumbs, scope, skip = false, none = false
       <Breadcrumb items={crumbs} />
       <div className="page-head">
         <h1>{title}</h1>
-        {result && (
-          <p className="muted" role="status" data-testid="result-count">
-            {result.totalCount} {result.totalCount === 1 ? 'product' : 'products'}
-          </p>
-        )}
+        {/* Always rendered (a blank line until the count arrives) so the grid below does not shift. */}
+        <p className="muted" role="status" data-testid={result ? 'result-count' : undefined}>
+          {result ? `${result.totalCount} ${result.totalCount === 1 ? 'product' : 'products'}` : '\u00a0'}
+        </p>
       </div>
       <div className="listing-layout">
         <FilterSidebar value={filters} onChange={setFilters} facets={facets} />
         <div aria-busy={loading}>
+          <h2 className="visually-hidden">Products</h2>
           <div className="listing-toolbar">
             <SelectField label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as SortValue)}>
               {SORTS.map((s) => (
