@@ -17,6 +17,7 @@
 // Environment: BENCH_DATABASE_URL (or DATABASE_URL) names the PostgreSQL server to use (any
 // database on it; the bench creates bench_p<N> databases). Default postgres://postgres@127.0.0.1:5432/postgres,
 // and when nothing answers there, an embedded PostgreSQL in .data/bench on port 54349.
+// BENCH_OUT names the build folder (default dist-bench), e.g. an engineer's own build with --only orders.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,7 @@ import { readScenarios, cartScenarios, orderScenarios, GQL, LISTING, restListing
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-const OUT = 'dist-bench';
+const OUT = process.env.BENCH_OUT ?? 'dist-bench'; // BENCH_OUT: another build folder (an engineer's own)
 const PORT = Number(process.env.BENCH_PORT ?? 4206);
 const REF_PORT = Number(process.env.BENCH_REF_PORT ?? 4207);
 

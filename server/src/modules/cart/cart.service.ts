@@ -106,17 +106,25 @@ export class CartService {
    * why. Pass the order's `manager` to read inside its transaction. Used by the orders module.
    */
   async getPricedCart(customerId: number, manager: EntityManager = this.dataSource.manager): Promise<PricedCart> {
-    const rows: Array<LineRow & { quantity: number; priceSeen: number }> = await manager.query(
-      `SELECT ${LINE_COLUMNS}, ci.quantity, ci.price_seen AS "priceSeen"
+    // The applied coupon rides along on every line (an InitPlan, evaluated once): one round trip
+    // for a cart with lines; an empty cart asks for it separately.
+    const rows: Array<LineRow & { quantity: number; priceSeen: number; appliedCouponId: number | null }> = await manager.query(
+      `SELECT ${LINE_COLUMNS}, ci.quantity, ci.price_seen AS "priceSeen",
+              (SELECT cc.coupon_id FROM cart_coupon cc WHERE cc.customer_id = $1) AS "appliedCouponId"
        FROM cart_item ci JOIN variant_size vs ON vs.id = ci.variant_size_id ${LINE_JOINS}
        WHERE ci.customer_id = $1 ORDER BY ci.created_at, ci.id`,
       [customerId],
     );
-    const lines = rows.map(toLine);
+    const lines = rows.map(({ appliedCouponId: _applied, ...row }) => toLine(row));
     const totals = cartTotals(lines);
     let coupon: AppliedCoupon | null = null;
     let couponMessage: string | null = null;
-    const [applied] = await manager.query(`SELECT coupon_id AS "couponId" FROM cart_coupon WHERE customer_id = $1`, [customerId]);
+    const [applied]: Array<{ couponId: number }> =
+      rows.length > 0
+        ? rows[0].appliedCouponId === null
+          ? []
+          : [{ couponId: rows[0].appliedCouponId }]
+        : await manager.query(`SELECT coupon_id AS "couponId" FROM cart_coupon WHERE customer_id = $1`, [customerId]);
     if (applied) {
       const row = await this.coupons.findById(applied.couponId, manager);
       try {
@@ -191,8 +199,7 @@ export class CartService {
    * `manager` after placing an order.
    */
   async clear(customerId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`DELETE FROM cart_item WHERE customer_id = $1`, [customerId]);
-    await manager.query(`DELETE FROM cart_coupon WHERE customer_id = $1`, [customerId]);
+    await manager.query(`WITH lines AS (DELETE FROM cart_item WHERE customer_id = $1) DELETE FROM cart_coupon WHERE customer_id = $1`, [customerId]);
   }
 
   /**

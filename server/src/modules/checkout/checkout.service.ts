@@ -8,9 +8,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, badInput } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
-import { rowsOf, type Notifier, type OrderService } from '../orders/order.service.js';
+import { ORDER_COLUMNS, rowsOf, type Notifier, type OrderRow, type OrderService } from '../orders/order.service.js';
 import type { PaymentMethod } from '../orders/order-status.js';
-import type { PlaceOrderResult, ShippingAddressSnapshot } from '../orders/order.types.js';
+import type { OrderItemView, OrderView, PlaceOrderResult, ShippingAddressSnapshot } from '../orders/order.types.js';
 import type { PaymentService } from '../payments/payment.service.js';
 
 /** Shipping in paise: free with Pay Now, ₹49 for cash on delivery (spec section 9). */
@@ -80,7 +80,7 @@ export class CheckoutService {
     if (key && key.length > 100) throw badInput('The idempotency key can be at most 100 characters.');
     if (!input.addressId || !Number.isInteger(input.addressId) || input.addressId <= 0) throw badInput(CHECKOUT_MESSAGES.noAddress);
 
-    const placed = await this.dataSource.transaction(async (manager) => {
+    const placed = await this.dataSource.transaction(async (manager): Promise<{ orderId: number; created: boolean; view?: OrderView }> => {
       // One checkout at a time per shopper: a second tab, a double click or a retry with the
       // same key waits here, then sees the first one's order (or its emptied cart).
       await manager.query(`SELECT id FROM customer WHERE id = $1 FOR UPDATE`, [customerId]);
@@ -116,23 +116,29 @@ export class CheckoutService {
         pincode: address.pincode,
         addressType: address.addressType ?? '',
       };
-      const inserted = rowsOf<{ id: number; orderNumber: string }>(
+      // The new row comes back whole (as OrderView names): the answer is built from what this
+      // transaction wrote, without reading the order again after the commit.
+      const inserted = rowsOf<OrderRow>(
         await manager.query(
-          `INSERT INTO orders (customer_id, payment_method, items_subtotal, discount_amount, shipping_charge, tax_amount, total_amount,
+          `INSERT INTO orders AS o (customer_id, payment_method, items_subtotal, discount_amount, shipping_charge, tax_amount, total_amount,
                                coupon_id, coupon_code, shipping_address, idempotency_key)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
            ON CONFLICT ON CONSTRAINT orders_customer_idempotency_key DO NOTHING
-           RETURNING id, order_number AS "orderNumber"`,
+           RETURNING ${ORDER_COLUMNS}`,
           [customerId, input.paymentMethod, subtotal, discount, shipping, TAX_AMOUNT, total, coupon?.couponId ?? null, coupon?.code ?? null, JSON.stringify(snapshot), key],
         ),
       );
       if (inserted.length === 0) throw new DomainError('CONFLICT', 'This order was already placed.');
       const order = { id: inserted[0].id, orderNumber: inserted[0].orderNumber, customerId };
 
-      await manager.query(
+      const items = rowsOf<OrderItemView & { position: number }>(
+        await manager.query(
         `INSERT INTO order_item (order_id, product_id, variant_id, variant_size_id, product_name, color_name, color_value, size, image,
                                  hsn_code, original_price, discounted_price, quantity, position)
-         SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[], $13::int[], $14::int[])`,
+         SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[], $13::int[], $14::int[])
+         RETURNING id, product_id AS "productId", variant_id AS "variantId", variant_size_id AS "variantSizeId", product_name AS "productName",
+                   color_name AS "colorName", color_value AS "colorValue", size, image, hsn_code AS "hsnCode",
+                   original_price AS "originalPrice", discounted_price AS "discountedPrice", quantity, position`,
         [
           order.id,
           priced.map((l) => l.productId),
@@ -149,27 +155,40 @@ export class CheckoutService {
           priced.map((l) => l.quantity),
           priced.map((_, i) => i),
         ],
+        ),
       );
-      // Best sellers: the catalogue ranks by units sold. The product rows are locked in id order
-      // first: two orders updating the same products in different orders deadlocked here under
-      // the mixed load test (bench/resilience/load.test.ts), failing one of them with a 500.
-      // NO KEY UPDATE (what the UPDATE itself takes), not FOR UPDATE: it must not conflict with the
-      // KEY SHARE locks that order_item's foreign keys take on the same products in other orders.
-      await manager.query(`SELECT id FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`, [[...new Set(priced.map((l) => l.productId))]]);
+      // Best sellers: the units go to product_sale_pending (an append nobody waits on) and the
+      // background roll-up (OrderService.rollUpSales) adds them to product.units_sold. Rewriting
+      // the product row here (many indexes, never a HOT update) was place-order's main cost.
       await manager.query(
-        `UPDATE product p SET units_sold = p.units_sold + x.qty,
-           in_stock = EXISTS (SELECT 1 FROM variant v JOIN variant_size vs ON vs.variant_id = v.id WHERE v.product_id = p.id AND vs.stock > 0)
-         FROM (SELECT id, sum(q)::int AS qty FROM unnest($1::int[], $2::int[]) AS t(id, q) GROUP BY id) x WHERE p.id = x.id`,
+        `INSERT INTO product_sale_pending (product_id, quantity) SELECT id, sum(q)::int FROM unnest($1::int[], $2::int[]) AS t(id, q) GROUP BY id`,
         [priced.map((l) => l.productId), priced.map((l) => l.quantity)],
       );
+      // A product whose last size just sold out leaves the "in stock" listings. Only then is its
+      // row locked (in id order, NO KEY UPDATE: the strength the update takes, which does not
+      // conflict with the KEY SHARE locks of order_item's foreign keys) and updated.
+      const soldOut = [...new Set(priced.filter((l) => l.stockLeft === 0).map((l) => l.productId))].sort((a, b) => a - b);
+      if (soldOut.length > 0) {
+        await manager.query(`SELECT id FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`, [soldOut]);
+        await manager.query(
+          `UPDATE product p SET in_stock = false WHERE p.id = ANY($1::int[]) AND p.in_stock
+             AND NOT EXISTS (SELECT 1 FROM variant v JOIN variant_size vs ON vs.variant_id = v.id WHERE v.product_id = p.id AND vs.stock > 0)`,
+          [soldOut],
+        );
+      }
       if (coupon) await this.deps.coupons.redeem(coupon.couponId, customerId, order.id, manager, discount);
       await this.deps.cart.clear(customerId, manager);
       const how = input.paymentMethod === 'COD' ? `Pay Rs. ${(total / 100).toFixed(2)} in cash on delivery.` : 'Complete your payment to confirm it.';
-      await this.orders.recordStatus(manager, order, 'PLACED', 'Order placed', `Your order ${order.orderNumber} has been placed. ${how}`);
-      return { orderId: order.id, created: true };
+      const entry = await this.orders.recordStatus(manager, order, 'PLACED', 'Order placed', `Your order ${order.orderNumber} has been placed. ${how}`);
+      const view: OrderView = {
+        ...inserted[0],
+        items: items.sort((a, b) => a.position - b.position || a.id - b.id).map(({ position: _p, ...item }) => item),
+        statusHistory: [entry],
+      };
+      return { orderId: order.id, created: true, view };
     });
 
-    let order = await this.orders.getForCaller({ customerId, isStaff: false }, placed.orderId);
+    let order = placed.view ?? (await this.orders.getForCaller({ customerId, isStaff: false }, placed.orderId));
     let payment = null;
     if (order.paymentMethod === 'ONLINE' && order.status === 'PLACED' && (order.paymentStatus === 'PENDING' || order.paymentStatus === 'FAILED')) {
       try {
@@ -189,13 +208,13 @@ export class CheckoutService {
    */
   private async takeStock(manager: EntityManager, lines: Awaited<ReturnType<CheckoutDeps['cart']['getPricedCart']>>['lines']) {
     const sorted = [...lines].sort((a, b) => a.variantSizeId - b.variantSizeId);
-    const priced: Array<(typeof lines)[number] & { originalPrice: number; discountedPrice: number }> = [];
+    const priced: Array<(typeof lines)[number] & { originalPrice: number; discountedPrice: number; stockLeft: number }> = [];
     for (const line of sorted) {
       if (!Number.isInteger(line.quantity) || line.quantity <= 0) throw badInput('Every cart line needs a quantity of at least 1.');
-      const [taken] = rowsOf<{ originalPrice: number; discountedPrice: number }>(
+      const [taken] = rowsOf<{ originalPrice: number; discountedPrice: number; stockLeft: number }>(
         await manager.query(
           `UPDATE variant_size SET stock = stock - $2 WHERE id = $1 AND stock >= $2
-           RETURNING original_price AS "originalPrice", discounted_price AS "discountedPrice"`,
+           RETURNING original_price AS "originalPrice", discounted_price AS "discountedPrice", stock AS "stockLeft"`,
           [line.variantSizeId, line.quantity],
         ),
       );

@@ -28,7 +28,10 @@ export function createOrderingServices(
     orders,
     payments,
     checkout,
-    /** Starts the unpaid-order expiry (every minute); returns the function that stops it. */
-    startBackgroundJobs: (): (() => void) => orders.startExpiryJob(),
+    /** Starts the unpaid-order expiry (every minute) and the best-seller roll-up (every second); returns the function that stops them. */
+    startBackgroundJobs: (): (() => void) => {
+      const stops = [orders.startExpiryJob(), orders.startSalesRollUp()];
+      return () => stops.forEach((stop) => stop());
+    },
   };
 }

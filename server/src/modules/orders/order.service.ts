@@ -34,14 +34,15 @@ export const CANCELLED_MESSAGE = 'Your order has been cancelled.';
 /** Most orders a list answers at once (newest first). */
 const LIST_LIMIT = 100;
 
-const ORDER_COLUMNS = `o.id, o.order_number AS "orderNumber", o.customer_id AS "customerId", o.status,
+/** The order row's columns as OrderView names (table alias `o`); checkout's INSERT returns them too. */
+export const ORDER_COLUMNS = `o.id, o.order_number AS "orderNumber", o.customer_id AS "customerId", o.status,
   o.payment_status AS "paymentStatus", o.payment_method AS "paymentMethod", o.items_subtotal AS "itemsSubtotal",
   o.discount_amount AS "discountAmount", o.shipping_charge AS "shippingCharge", o.tax_amount AS "taxAmount",
   o.total_amount AS "totalAmount", o.coupon_id AS "couponId", o.coupon_code AS "couponCode",
   o.shipping_address AS "shippingAddress", o.cancel_reason AS "cancelReason", o.cancelled_at AS "cancelledAt",
   o.invoice_number AS "invoiceNumber", o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
 
-type OrderRow = Omit<OrderView, 'items' | 'statusHistory'>;
+export type OrderRow = Omit<OrderView, 'items' | 'statusHistory'>;
 
 /** TypeORM answers `UPDATE … RETURNING` with [rows, affected] and SELECT/INSERT with rows. */
 export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
@@ -135,10 +136,17 @@ export class OrderService {
 
   // ------------------------------------------------------------------ changes
 
-  /** Appends a history entry and tells the shopper, inside the caller's transaction. */
-  async recordStatus(manager: EntityManager, order: Pick<OrderRow, 'id' | 'customerId' | 'orderNumber'>, status: OrderStatus, note: string, body: string): Promise<void> {
-    await manager.query(`INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)`, [order.id, status, note.slice(0, 300)]);
+  /** Appends a history entry and tells the shopper, inside the caller's transaction; answers the entry. */
+  async recordStatus(manager: EntityManager, order: Pick<OrderRow, 'id' | 'customerId' | 'orderNumber'>, status: OrderStatus, note: string, body: string): Promise<StatusChangeView> {
+    const [entry] = rowsOf<StatusChangeView>(
+      await manager.query(`INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3) RETURNING status, note, created_at AS "date"`, [
+        order.id,
+        status,
+        note.slice(0, 300),
+      ]),
+    );
     await this.notifier.notify(order.customerId, { title: `Order ${order.orderNumber}: ${ORDER_STATUS_LABELS[status]}`, body }, manager);
+    return entry;
   }
 
   /**
@@ -198,11 +206,15 @@ export class OrderService {
        WHERE vs.id = x.variant_size_id`,
       [row.id],
     );
+    // The stock is back, so every product of the order is in stock again; its best-seller units
+    // go back through product_sale_pending (the roll-up subtracts them, see rollUpSales).
     await manager.query(
-      `UPDATE product p SET units_sold = GREATEST(0, p.units_sold - x.qty),
-         in_stock = EXISTS (SELECT 1 FROM variant v JOIN variant_size vs ON vs.variant_id = v.id WHERE v.product_id = p.id AND vs.stock > 0)
-       FROM (SELECT product_id, sum(quantity)::int AS qty FROM order_item WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) x
-       WHERE p.id = x.product_id`,
+      `UPDATE product p SET in_stock = true WHERE NOT p.in_stock AND p.id IN (SELECT product_id FROM order_item WHERE order_id = $1 AND variant_size_id IS NOT NULL)`,
+      [row.id],
+    );
+    await manager.query(
+      `INSERT INTO product_sale_pending (product_id, quantity)
+       SELECT product_id, -sum(quantity)::int FROM order_item WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id`,
       [row.id],
     );
     if (row.couponId !== null) await this.coupons.release(row.couponId, row.id, manager);
@@ -268,6 +280,48 @@ export class OrderService {
       });
     }
     return expired;
+  }
+
+  /**
+   * Folds the units that placed and cancelled orders appended to product_sale_pending into
+   * product.units_sold (the catalogue's best-seller rank): one transaction, products locked in id
+   * order as checkout and cancellation lock them, never below 0. Returns the products changed.
+   */
+  async rollUpSales(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const moved: Array<{ productId: number; qty: number }> = rowsOf(
+        await manager.query(
+          `WITH moved AS (DELETE FROM product_sale_pending RETURNING product_id, quantity)
+           SELECT product_id AS "productId", sum(quantity)::int AS qty FROM moved GROUP BY product_id ORDER BY product_id`,
+        ),
+      );
+      const changed = moved.filter((m) => m.qty !== 0);
+      if (changed.length === 0) return 0;
+      const ids = changed.map((m) => m.productId);
+      await manager.query(`SELECT id FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`, [ids]);
+      await manager.query(
+        `UPDATE product p SET units_sold = GREATEST(0, p.units_sold + x.qty)
+         FROM unnest($1::int[], $2::int[]) AS x(id, qty) WHERE p.id = x.id`,
+        [ids, changed.map((m) => m.qty)],
+      );
+      return changed.length;
+    });
+  }
+
+  /** Rolls up best-seller units every `intervalMs` (default 1 s); returns the stop function. */
+  startSalesRollUp(intervalMs = 1000): () => void {
+    let running = false;
+    const tick = () => {
+      if (running) return;
+      running = true;
+      this.rollUpSales()
+        .catch((error) => this.logger.error({ err: error }, 'best-seller roll-up failed'))
+        .finally(() => (running = false));
+    };
+    tick();
+    const timer = setInterval(tick, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /** Runs the unpaid-order expiry every minute; returns the stop function. */
