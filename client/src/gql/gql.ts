@@ -42,7 +42,7 @@ type Documents = {
     "\n  fragment PaymentSessionFields on PaymentSession {\n    provider\n    keyId\n    providerOrderId\n    amountPaise\n    amount\n    currency\n    orderId\n    orderNumber\n    prefillName\n    prefillContact\n  }\n": typeof types.PaymentSessionFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderFields\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": typeof types.OrderDocument,
-    "\n  query CheckoutAddresses {\n    addresses {\n      id\n      fullName\n      phone\n      pincode\n      city\n      state\n      houseName\n      address\n      locality\n      landmark\n      addressType\n      isDefault\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
+    "\n  query CheckoutAddresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
     "\n  query CheckoutDelivery($pincode: String!) {\n    checkPincode(pincode: $pincode) {\n      deliverable\n      codAvailable\n      message\n    }\n  }\n": typeof types.CheckoutDeliveryDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      ...PaymentSessionFields\n    }\n  }\n": typeof types.StartPaymentDocument,
@@ -99,7 +99,7 @@ const documents: Documents = {
     "\n  fragment PaymentSessionFields on PaymentSession {\n    provider\n    keyId\n    providerOrderId\n    amountPaise\n    amount\n    currency\n    orderId\n    orderNumber\n    prefillName\n    prefillContact\n  }\n": types.PaymentSessionFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderFields\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": types.OrderDocument,
-    "\n  query CheckoutAddresses {\n    addresses {\n      id\n      fullName\n      phone\n      pincode\n      city\n      state\n      houseName\n      address\n      locality\n      landmark\n      addressType\n      isDefault\n    }\n  }\n": types.CheckoutAddressesDocument,
+    "\n  query CheckoutAddresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": types.CheckoutAddressesDocument,
     "\n  query CheckoutDelivery($pincode: String!) {\n    checkPincode(pincode: $pincode) {\n      deliverable\n      codAvailable\n      message\n    }\n  }\n": types.CheckoutDeliveryDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      ...PaymentSessionFields\n    }\n  }\n": types.StartPaymentDocument,
@@ -257,7 +257,7 @@ export function graphql(source: "\n  query Order($id: ID!) {\n    order(id: $id)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutAddresses {\n    addresses {\n      id\n      fullName\n      phone\n      pincode\n      city\n      state\n      houseName\n      address\n      locality\n      landmark\n      addressType\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAddresses {\n    addresses {\n      id\n      fullName\n      phone\n      pincode\n      city\n      state\n      houseName\n      address\n      locality\n      landmark\n      addressType\n      isDefault\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutAddresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAddresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -89,18 +89,7 @@ export const OrderQuery = graphql(`
 export const CheckoutAddressesQuery = graphql(`
   query CheckoutAddresses {
     addresses {
-      id
-      fullName
-      phone
-      pincode
-      city
-      state
-      houseName
-      address
-      locality
-      landmark
-      addressType
-      isDefault
+      ...AddressFields
     }
   }
 `);
