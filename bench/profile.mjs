@@ -3,7 +3,8 @@
 // package and per function (how the listing's costs were found; see bench/README.md).
 //
 //   node bench/profile.mjs [scenario] [database]     e.g. node bench/profile.mjs listing bench_p10000
-//   scenarios: listing | search | product | home     (build first: npm run bench -- --only build;
+//   scenarios: listing | search | product | home | rest-listing   (the page cache is off unless CATALOG_CACHE_MS is set)
+//      (build first: npm run bench -- --only build;
 //   BENCH_OUT=<folder> profiles another build)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { startNode, waitForHttp, BENCH_JWT_SECRET } from './lib/proc.mjs';
 import { runLoad } from './lib/load.mjs';
 import { query, withDatabase } from './lib/db.mjs';
-import { GQL, listingFilter } from './scenarios.mjs';
+import { GQL, listingFilter, restListingPath } from './scenarios.mjs';
 
 const kind = process.argv[2] ?? 'listing';
 const database = process.argv[3] ?? 'bench_p10000';
@@ -27,16 +28,17 @@ const bodies = {
   product: { query: GQL.product, variables: { id: String(product.id) } },
   home: { query: GQL.home },
 };
-if (!bodies[kind]) throw new Error(`unknown scenario ${kind}; one of ${Object.keys(bodies).join(', ')}`);
+const restPaths = { 'rest-listing': restListingPath(fx) };
+if (!bodies[kind] && !restPaths[kind]) throw new Error(`unknown scenario ${kind}; one of ${[...Object.keys(bodies), ...Object.keys(restPaths)].join(', ')}`);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-prof-'));
 const port = 4206;
 const child = startNode(`${process.env.BENCH_OUT ?? 'dist-bench'}/server/src/main.js`, {
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
-  env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, JWT_SECRET: BENCH_JWT_SECRET, SEED_ON_START: 'false', FLOOD_MAX_REQUESTS_PER_MINUTE: '0' },
+  env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, JWT_SECRET: BENCH_JWT_SECRET, SEED_ON_START: 'false', FLOOD_MAX_REQUESTS_PER_MINUTE: '0', CATALOG_CACHE_MS: process.env.CATALOG_CACHE_MS ?? '0' },
 });
 await waitForHttp(`http://127.0.0.1:${port}/readyz`, { child });
-const figures = await runLoad({ url: `http://127.0.0.1:${port}`, requests: [{ method: 'POST', path: '/graphql', body: JSON.stringify(bodies[kind]) }], connections: 20, duration: 8 });
+const figures = await runLoad({ url: `http://127.0.0.1:${port}`, requests: [restPaths[kind] ? { method: 'GET', path: `/api/v1${restPaths[kind]}` } : { method: 'POST', path: '/graphql', body: JSON.stringify(bodies[kind]) }], connections: 20, duration: 8 });
 console.log(`${kind}: ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, errors ${figures.errors}`);
 await child.stop('SIGINT');
 

@@ -17,6 +17,7 @@ import type { Logger } from '../shared/logger.js';
 import { buildContext, type RequestContext } from '../shared/context.js';
 import { isDomainError, type DomainError } from '../shared/errors.js';
 import { getSchema } from './schema.js';
+import { dropPassThroughResolvers, jitGateway } from './graphql-executor.js';
 import { rejectNulGraphql } from '../shared/input-guard.js';
 import { catalogResponseCache } from '../modules/catalog/graphql-response-cache.js';
 import { inputErrorFromDatabase, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../shared/db-errors.js';
@@ -24,8 +25,10 @@ import { inputErrorFromDatabase, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } fr
 
 export async function graphqlApi(services: Services, logger: Logger, clientDir: string): Promise<Router> {
   const schema = await getSchema();
+  dropPassThroughResolvers(schema);
   const server = new ApolloServer<RequestContext>({
-    schema,
+    // Operations run compiled by graphql-jit (graphql-executor.ts); Apollo does the rest.
+    gateway: jitGateway(schema),
     introspection: true,
     validationRules: [depthLimit(services.config.GRAPHQL_MAX_DEPTH)],
     // Cache control is on by default and wraps EVERY field resolver (schema instrumentation) to
