@@ -70,6 +70,8 @@ export function startNode(script, { env = {}, args = [], nodeArgs = [], quiet = 
  */
 export async function startStore({ outDir, databaseUrl, port, env = {}, timeoutMs = 90_000 }) {
   const child = startNode(path.resolve(outDir, 'server/src/main.js'), {
+    // e.g. BENCH_STORE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the store under any scenario
+    nodeArgs: process.env.BENCH_STORE_NODE_ARGS ? process.env.BENCH_STORE_NODE_ARGS.split(' ') : [],
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',

@@ -131,38 +131,38 @@ export class CheckoutService {
       if (inserted.length === 0) throw new DomainError('CONFLICT', 'This order was already placed.');
       const order = { id: inserted[0].id, orderNumber: inserted[0].orderNumber, customerId };
 
+      // The items, and (same statement) their units for the best sellers: they go to
+      // product_sale_pending, an append nobody waits on, and the background roll-up
+      // (OrderService.rollUpSales) adds them to product.units_sold. Rewriting the product row here
+      // (many indexes, never a HOT update) was place-order's main cost.
       const items = rowsOf<OrderItemView & { position: number }>(
         await manager.query(
-        `INSERT INTO order_item (order_id, product_id, variant_id, variant_size_id, product_name, color_name, color_value, size, image,
-                                 hsn_code, original_price, discounted_price, quantity, position)
-         SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[], $13::int[], $14::int[])
-         RETURNING id, product_id AS "productId", variant_id AS "variantId", variant_size_id AS "variantSizeId", product_name AS "productName",
-                   color_name AS "colorName", color_value AS "colorValue", size, image, hsn_code AS "hsnCode",
-                   original_price AS "originalPrice", discounted_price AS "discountedPrice", quantity, position`,
-        [
-          order.id,
-          priced.map((l) => l.productId),
-          priced.map((l) => l.variantId),
-          priced.map((l) => l.variantSizeId),
-          priced.map((l) => l.productName),
-          priced.map((l) => l.colorName),
-          priced.map((l) => l.colorValue),
-          priced.map((l) => l.size),
-          priced.map((l) => l.image),
-          priced.map((l) => l.hsnCode),
-          priced.map((l) => l.originalPrice),
-          priced.map((l) => l.discountedPrice),
-          priced.map((l) => l.quantity),
-          priced.map((_, i) => i),
-        ],
+          `WITH items AS (
+             INSERT INTO order_item (order_id, product_id, variant_id, variant_size_id, product_name, color_name, color_value, size, image,
+                                     hsn_code, original_price, discounted_price, quantity, position)
+             SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[], $13::int[], $14::int[])
+             RETURNING id, product_id AS "productId", variant_id AS "variantId", variant_size_id AS "variantSizeId", product_name AS "productName",
+                       color_name AS "colorName", color_value AS "colorValue", size, image, hsn_code AS "hsnCode",
+                       original_price AS "originalPrice", discounted_price AS "discountedPrice", quantity, position),
+           sale AS (INSERT INTO product_sale_pending (product_id, quantity) SELECT "productId", sum(quantity)::int FROM items GROUP BY "productId")
+           SELECT * FROM items`,
+          [
+            order.id,
+            priced.map((l) => l.productId),
+            priced.map((l) => l.variantId),
+            priced.map((l) => l.variantSizeId),
+            priced.map((l) => l.productName),
+            priced.map((l) => l.colorName),
+            priced.map((l) => l.colorValue),
+            priced.map((l) => l.size),
+            priced.map((l) => l.image),
+            priced.map((l) => l.hsnCode),
+            priced.map((l) => l.originalPrice),
+            priced.map((l) => l.discountedPrice),
+            priced.map((l) => l.quantity),
+            priced.map((_, i) => i),
+          ],
         ),
-      );
-      // Best sellers: the units go to product_sale_pending (an append nobody waits on) and the
-      // background roll-up (OrderService.rollUpSales) adds them to product.units_sold. Rewriting
-      // the product row here (many indexes, never a HOT update) was place-order's main cost.
-      await manager.query(
-        `INSERT INTO product_sale_pending (product_id, quantity) SELECT id, sum(q)::int FROM unnest($1::int[], $2::int[]) AS t(id, q) GROUP BY id`,
-        [priced.map((l) => l.productId), priced.map((l) => l.quantity)],
       );
       // A product whose last size just sold out leaves the "in stock" listings. Only then is its
       // row locked (in id order, NO KEY UPDATE: the strength the update takes, which does not

@@ -4,12 +4,15 @@ import { badInput } from '../../shared/errors.js';
 /** The store's delivery estimate when a pincode has no days of its own (spec section 9). */
 export const DEFAULT_DELIVERY_DAYS = 6;
 
+/** "Friday, 27 November" in India's time zone. One formatter for the process: building one per call
+ * (toLocaleDateString) showed up in the checkout profile. */
+const DELIVERY_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' });
+
 export const DELIVERY_MESSAGES = {
   empty: 'Please Provide a valid 6 digit code.',
   invalid: 'Please enter a valid 6-digit pincode.',
   undeliverable: "Sorry, we're unable to deliver to this location. Try updating your delivery address.",
-  deliverable: (date: Date) =>
-    `Expected delivery by ${date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' })}`,
+  deliverable: (date: Date) => `Expected delivery by ${DELIVERY_DATE_FORMAT.format(date)}`,
 } as const;
 
 /** Whether and when we deliver to a pincode. */
