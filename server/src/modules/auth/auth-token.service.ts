@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { DataSource } from 'typeorm';
 import { Session } from './session.entity.js';
+import { preparedQuery } from '../../shared/db.js';
 
 export interface Caller {
   customerId: number;
@@ -47,7 +48,9 @@ export class AuthTokenService {
       return null;
     }
     if (!sessionId || !Number.isInteger(customerId)) return null;
-    const rows: Array<{ customer_id: number }> = await this.dataSource.query(
+    // Every signed-in request runs it: prepared (see preparedQuery).
+    const rows = await preparedQuery<{ customer_id: number }>(
+      this.dataSource,
       `SELECT customer_id FROM session WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()`,
       [sessionId],
     );

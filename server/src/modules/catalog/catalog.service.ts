@@ -5,10 +5,11 @@ import { Category } from './category.entity.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import { ProductCollection, ProductSort, type FacetValue, type ProductFacets, type ProductFilter } from './catalog.types.js';
-import { buildWhere, pageSql, PRODUCT_COLUMNS, PRODUCTS_BY_IDS_SQL, SEARCH_TSQUERY_SQL, searchTerms, type ListingQuery } from './listing.js';
+import { buildWhere, DROPDOWN_SEARCH_CANDIDATES, pageSql, PRODUCT_COLUMNS, PRODUCTS_BY_IDS_SQL, SEARCH_TSQUERY_SQL, searchTerms, type ListingQuery } from './listing.js';
 import { parseId } from './catalog.ids.js';
 import type { CatalogProduct } from './catalog.records.js';
 import { TtlCache } from './ttl-cache.js';
+import { preparedQuery } from '../../shared/db.js';
 
 export interface ReviewRow {
   id: number;
@@ -134,7 +135,7 @@ export class CatalogService {
   async productsByIds(ids: readonly number[]): Promise<(CatalogProduct | null)[]> {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647);
     if (unique.length === 0) return ids.map(() => null);
-    const rows: CatalogProduct[] = await this.dataSource.query(PRODUCTS_BY_IDS_SQL, [unique]);
+    const rows = await preparedQuery<CatalogProduct>(this.dataSource, PRODUCTS_BY_IDS_SQL, [unique]);
     const byId = new Map(rows.map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id) ?? null);
   }
@@ -230,7 +231,7 @@ export class CatalogService {
   private async readListing(q: ListingQuery, withCount: boolean): Promise<ListingResult> {
     const built = buildWhere(q, await this.tsqueryOf(q));
     const { text, params, window } = pageSql(q, built, withCount);
-    const rows: Array<CatalogProduct & { seen: number; after: number; ord: number | null }> = await this.dataSource.query(text, params);
+    const rows = await preparedQuery<CatalogProduct & { seen: number; after: number; ord: number | null }>(this.dataSource, text, params);
     const head = rows[0];
     const products: CatalogProduct[] = [];
     for (const row of rows) {
@@ -317,6 +318,7 @@ export class CatalogService {
     q.searchTerms = terms;
     q.searchText = text.trim().slice(0, 200);
     q.sectionId = sectionId;
+    q.searchCandidates = DROPDOWN_SEARCH_CANDIDATES;
     return (await this.listProducts(q, false)).products;
   }
 
