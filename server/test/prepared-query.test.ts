@@ -28,6 +28,19 @@ describe('preparedQuery', () => {
     expect(counted.filter((sql) => sql === text)).toHaveLength(2);
   });
 
+  it("runs on a transaction's own connection when given its EntityManager", async () => {
+    const seen = await single
+      .transaction(async (manager) => {
+        await manager.query('CREATE TEMP TABLE prepared_probe (n int) ON COMMIT DROP');
+        await manager.query('INSERT INTO prepared_probe VALUES (7)');
+        // Only the transaction's connection can see its uncommitted temp table.
+        const rows = await preparedQuery<{ n: number }>(manager, 'SELECT n FROM prepared_probe', []);
+        throw Object.assign(new Error('roll back'), { rows });
+      })
+      .catch((error: { rows?: unknown }) => error.rows);
+    expect(seen).toEqual([{ n: 7 }]);
+  });
+
   it('passes database errors through with their SQLSTATE (so the API maps them to 400/503)', async () => {
     await expect(preparedQuery(single, 'SELECT $1::int AS n', ['not a number'])).rejects.toMatchObject({ code: '22P02' });
   });

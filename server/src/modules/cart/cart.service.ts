@@ -4,6 +4,7 @@ import type { CouponService } from '../coupons/coupon.service.js';
 import { returnedRows } from '../coupons/coupon.service.js';
 import { COUPON_MESSAGES, inRupees } from '../coupons/coupon-rules.js';
 import { cartTotals, maxQuantityFor, CART_MESSAGES } from './cart-rules.js';
+import { preparedQuery } from '../../shared/db.js';
 
 /** A cart line as the shopper names it: product, colour name and size label. */
 export interface CartLineKey {
@@ -85,6 +86,12 @@ const LINE_JOINS = `
   JOIN product p ON p.id = v.product_id
   JOIN category c ON c.id = p.category_id`;
 
+/** The shopper's lines, priced now; the applied coupon rides along on every line (an InitPlan, evaluated once). */
+const PRICED_CART_SQL = `SELECT ${LINE_COLUMNS}, ci.quantity, ci.price_seen AS "priceSeen",
+         (SELECT cc.coupon_id FROM cart_coupon cc WHERE cc.customer_id = $1) AS "appliedCouponId"
+  FROM cart_item ci JOIN variant_size vs ON vs.id = ci.variant_size_id ${LINE_JOINS}
+  WHERE ci.customer_id = $1 ORDER BY ci.created_at, ci.id`;
+
 type LineRow = Omit<PricedCartLine, 'priceChanged' | 'outOfStock' | 'insufficientStock' | 'maxQuantity'>;
 
 /**
@@ -106,15 +113,10 @@ export class CartService {
    * why. Pass the order's `manager` to read inside its transaction. Used by the orders module.
    */
   async getPricedCart(customerId: number, manager: EntityManager = this.dataSource.manager): Promise<PricedCart> {
+    // Every cart read, add-to-cart answer and checkout runs it: prepared (see preparedQuery).
     // The applied coupon rides along on every line (an InitPlan, evaluated once): one round trip
     // for a cart with lines; an empty cart asks for it separately.
-    const rows: Array<LineRow & { quantity: number; priceSeen: number; appliedCouponId: number | null }> = await manager.query(
-      `SELECT ${LINE_COLUMNS}, ci.quantity, ci.price_seen AS "priceSeen",
-              (SELECT cc.coupon_id FROM cart_coupon cc WHERE cc.customer_id = $1) AS "appliedCouponId"
-       FROM cart_item ci JOIN variant_size vs ON vs.id = ci.variant_size_id ${LINE_JOINS}
-       WHERE ci.customer_id = $1 ORDER BY ci.created_at, ci.id`,
-      [customerId],
-    );
+    const rows = await preparedQuery<LineRow & { quantity: number; priceSeen: number; appliedCouponId: number | null }>(manager, PRICED_CART_SQL, [customerId]);
     const lines = rows.map(({ appliedCouponId: _applied, ...row }) => toLine(row));
     const totals = cartTotals(lines);
     let coupon: AppliedCoupon | null = null;

@@ -7,6 +7,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, badInput } from '../../shared/errors.js';
+import { preparedQuery } from '../../shared/db.js';
 import type { Logger } from '../../shared/logger.js';
 import { ORDER_COLUMNS, rowsOf, type Notifier, type OrderRow, type OrderService } from '../orders/order.service.js';
 import type { PaymentMethod } from '../orders/order-status.js';
@@ -211,12 +212,11 @@ export class CheckoutService {
     const priced: Array<(typeof lines)[number] & { originalPrice: number; discountedPrice: number; stockLeft: number }> = [];
     for (const line of sorted) {
       if (!Number.isInteger(line.quantity) || line.quantity <= 0) throw badInput('Every cart line needs a quantity of at least 1.');
-      const [taken] = rowsOf<{ originalPrice: number; discountedPrice: number; stockLeft: number }>(
-        await manager.query(
-          `UPDATE variant_size SET stock = stock - $2 WHERE id = $1 AND stock >= $2
-           RETURNING original_price AS "originalPrice", discounted_price AS "discountedPrice", stock AS "stockLeft"`,
-          [line.variantSizeId, line.quantity],
-        ),
+      const [taken] = await preparedQuery<{ originalPrice: number; discountedPrice: number; stockLeft: number }>(
+        manager,
+        `UPDATE variant_size SET stock = stock - $2 WHERE id = $1 AND stock >= $2
+         RETURNING original_price AS "originalPrice", discounted_price AS "discountedPrice", stock AS "stockLeft"`,
+        [line.variantSizeId, line.quantity],
       );
       if (!taken) {
         const [now] = await manager.query(`SELECT stock FROM variant_size WHERE id = $1`, [line.variantSizeId]);
