@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './build/graphql-documents';
 import { routePreload } from './build/route-preload';
+import { inlineEntryCss } from './build/inline-css';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +13,7 @@ export default defineConfig({
   root,
   // graphqlDocuments: each graphql() call becomes its generated document (no all-documents map in the bundle).
   // routePreload: index.html starts fetching the first screen's route chunk with the entry.
+  // inlineEntryCss: the entry's CSS goes into index.html (no render-blocking stylesheet request).
   plugins: [
     graphqlDocuments({ srcDir: path.resolve(root, 'src') }),
     react(),
@@ -22,6 +24,7 @@ export default defineConfig({
         { pattern: '^/product-details/', module: 'routes/product-details.tsx' },
       ],
     }),
+    inlineEntryCss(),
   ],
   build: {
     outDir: path.resolve(root, '../dist/client'),

@@ -51,14 +51,15 @@ export function Carousel({ label, slidesPerView, autoplayMs, children, className
   }, []);
 
   useEffect(() => {
-    updateEdges();
+    // No measuring on mount: a fresh track is at its start (the initial state), and reading scroll
+    // sizes here would force a layout of the whole page inside React's commit.
     if (!autoplayMs || slides.length < 2) return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = window.setInterval(() => {
       if (!paused.current && !document.hidden) step(1, true);
     }, autoplayMs);
     return () => window.clearInterval(timer);
-  }, [autoplayMs, slides.length, step, updateEdges]);
+  }, [autoplayMs, slides.length, step]);
 
   return (
     <div

@@ -88,6 +88,6 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.use(await graphqlApi(services, logger, clientDir));
   app.use('/api/v1', restApi(services, logger));
   app.use(imageRoutes());
-  app.use(staticClient(clientDir));
+  app.use(staticClient(clientDir, { homeBanners: () => services.content.banners() }));
   return { app, services };
 }
