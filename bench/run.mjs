@@ -24,7 +24,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { run, startNode, startStore, waitForHttp, BENCH_JWT_SECRET, BENCH_STAFF_TOKEN, sleep } from './lib/proc.mjs';
-import { runLoad } from './lib/load.mjs';
+import { defaultOk, runLoad } from './lib/load.mjs';
+import { runSteady } from './lib/steady.mjs';
 import { query, canConnect, createDatabase, withDatabase, planNodes } from './lib/db.mjs';
 import { readScenarios, cartScenarios, orderScenarios, GQL, LISTING, restListingPath, listingFilter } from './scenarios.mjs';
 
@@ -187,7 +188,11 @@ async function explainStatements(probe, label, statements, scale) {
       const [row] = await probe.dataSource.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params ?? []);
       const plan = row['QUERY PLAN'];
       const nodes = planNodes(plan);
-      const seqScans = nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']);
+      // A plan node with 0 loops never ran (e.g. the search fallback behind its one-time filter when
+      // the walk found enough): it read nothing, so it is listed apart and not judged.
+      const ran = (n) => (n['Actual Loops'] ?? 1) > 0;
+      const seqScans = nodes.filter((n) => n['Node Type'] === 'Seq Scan' && ran(n)).map((n) => n['Relation Name']);
+      const seqScansNeverExecuted = nodes.filter((n) => n['Node Type'] === 'Seq Scan' && !ran(n)).map((n) => n['Relation Name']);
       const hotSeqScans = seqScans.filter((t) => ['product', 'variant', 'variant_size'].includes(t));
       results.explain.push({
         scale,
@@ -197,6 +202,7 @@ async function explainStatements(probe, label, statements, scale) {
         planningMs: plan[0]['Planning Time'],
         indexes: [...new Set(nodes.map((n) => n['Index Name']).filter(Boolean))],
         seqScans,
+        seqScansNeverExecuted,
         ok: hotSeqScans.length === 0,
       });
     } catch (error) {
@@ -256,7 +262,11 @@ async function lineFixtures(url, { count = 300, stock = 500 } = {}) {
 async function measure(scenario, baseUrl, { connections = 50, seconds = duration, overallRate } = {}) {
   const url = scenario.api === 'reference' ? `http://127.0.0.1:${REF_PORT}` : baseUrl;
   await runLoad({ url, requests: scenario.requests, connections: Math.min(connections, 20), duration: warmup }); // warm-up
-  const figures = await runLoad({ url, requests: scenario.requests, connections, duration: seconds, overallRate, title: `${scenario.name} (${scenario.api})` });
+  const title = `${scenario.name} (${scenario.api})`;
+  // A fixed rate runs open loop at exact intervals (bench/lib/steady.mjs), not as autocannon's per-second bursts.
+  const figures = overallRate
+    ? await runSteady({ url, requests: scenario.requests, rate: overallRate, duration: seconds, connections, ok: defaultOk, title })
+    : await runLoad({ url, requests: scenario.requests, connections, duration: seconds, title });
   log(`${figures.title.padEnd(38)} ${String(figures.requestsPerSecond).padStart(8)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}${figures.firstFailure ? `  first: ${figures.firstFailure.slice(0, 160)}` : ''}`);
   return { name: scenario.name, api: scenario.api, ...figures };
 }

@@ -44,7 +44,7 @@ export function renderSummary(r) {
   }
   if (r.explain.length) {
     lines.push('', '**EXPLAIN ANALYZE of the hot statements**', '', '| products | request | execution ms | indexes used | seq scans |', '|---:|---|---:|---|---|');
-    for (const e of r.explain) lines.push(`| ${n(e.scale)} | ${e.query} | ${e.executionMs ?? '–'} | ${(e.indexes ?? []).join(', ') || '–'} | ${e.error ? `error: ${e.error.slice(0, 80)}` : (e.seqScans ?? []).join(', ') || 'none'} |`);
+    for (const e of r.explain) lines.push(`| ${n(e.scale)} | ${e.query} | ${e.executionMs ?? '–'} | ${(e.indexes ?? []).join(', ') || '–'} | ${e.error ? `error: ${e.error.slice(0, 80)}` : ((e.seqScans ?? []).join(', ') || 'none') + (e.seqScansNeverExecuted?.length ? ` (planned, never executed: ${e.seqScansNeverExecuted.join(', ')})` : '')} |`);
   }
   if (r.sqlStatements.length) {
     lines.push('', '**SQL statements per request**', '', '| request | statements |', '|---|---:|');

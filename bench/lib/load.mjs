@@ -60,7 +60,7 @@ export async function runLoad({ url, requests, connections = 50, duration = 10, 
   };
 }
 
-function defaultOk(body, status) {
+export function defaultOk(body, status) {
   if (status < 200 || status >= 300) return false;
   // GraphQL answers 200 with an errors array when something went wrong.
   return !(typeof body === 'string' && body.startsWith('{"errors"')) && !(typeof body === 'string' && body.includes('"errors":[{'));
