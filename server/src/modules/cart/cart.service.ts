@@ -152,7 +152,8 @@ export class CartService {
     await this.dataSource.transaction(async (m) => {
       const size = await this.findSize(input, m);
       if (size.stock <= 0) throw new DomainError('OUT_OF_STOCK', CART_MESSAGES.outOfStock, { available: 0 });
-      const [row] = await m.query(
+      const [row] = await preparedQuery<{ quantity: number }>(
+        m,
         `INSERT INTO cart_item (customer_id, variant_size_id, quantity, price_seen) VALUES ($1, $2, $3, $4)
          ON CONFLICT (customer_id, variant_size_id)
          DO UPDATE SET quantity = cart_item.quantity + EXCLUDED.quantity, price_seen = EXCLUDED.price_seen, updated_at = now()
@@ -201,7 +202,7 @@ export class CartService {
    * `manager` after placing an order.
    */
   async clear(customerId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`WITH lines AS (DELETE FROM cart_item WHERE customer_id = $1) DELETE FROM cart_coupon WHERE customer_id = $1`, [customerId]);
+    await preparedQuery(manager, `WITH lines AS (DELETE FROM cart_item WHERE customer_id = $1) DELETE FROM cart_coupon WHERE customer_id = $1`, [customerId]);
   }
 
   /**
@@ -294,7 +295,8 @@ export class CartService {
 
   private async findSize(key: CartLineKey, manager: EntityManager = this.dataSource.manager): Promise<{ id: number; stock: number; discountedPrice: number }> {
     if (!Number.isInteger(key.productId) || key.productId <= 0 || !key.color?.trim() || !key.size?.trim()) throw badInput(CART_MESSAGES.variantNotFound);
-    const [row] = await manager.query(
+    const [row] = await preparedQuery<{ id: number; stock: number; discountedPrice: number }>(
+      manager,
       `SELECT vs.id, vs.stock, vs.discounted_price AS "discountedPrice"
        FROM variant v JOIN variant_size vs ON vs.variant_id = v.id
        WHERE v.product_id = $1 AND lower(v.color_name) = lower($2) AND lower(vs.size) = lower($3)

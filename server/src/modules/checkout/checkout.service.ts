@@ -84,9 +84,9 @@ export class CheckoutService {
     const placed = await this.dataSource.transaction(async (manager): Promise<{ orderId: number; created: boolean; view?: OrderView }> => {
       // One checkout at a time per shopper: a second tab, a double click or a retry with the
       // same key waits here, then sees the first one's order (or its emptied cart).
-      await manager.query(`SELECT id FROM customer WHERE id = $1 FOR UPDATE`, [customerId]);
+      await preparedQuery(manager, `SELECT id FROM customer WHERE id = $1 FOR UPDATE`, [customerId]);
       if (key) {
-        const [existing] = await manager.query(`SELECT id FROM orders WHERE customer_id = $1 AND idempotency_key = $2`, [customerId, key]);
+        const [existing] = await preparedQuery<{ id: number }>(manager, `SELECT id FROM orders WHERE customer_id = $1 AND idempotency_key = $2`, [customerId, key]);
         if (existing) return { orderId: existing.id as number, created: false };
       }
       const address = await this.deps.addresses.getOwned(customerId, input.addressId!, manager);
@@ -120,7 +120,8 @@ export class CheckoutService {
       // The new row comes back whole (as OrderView names): the answer is built from what this
       // transaction wrote, without reading the order again after the commit.
       const inserted = rowsOf<OrderRow>(
-        await manager.query(
+        await preparedQuery(
+          manager,
           `INSERT INTO orders AS o (customer_id, payment_method, items_subtotal, discount_amount, shipping_charge, tax_amount, total_amount,
                                coupon_id, coupon_code, shipping_address, idempotency_key)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
@@ -137,7 +138,8 @@ export class CheckoutService {
       // (OrderService.rollUpSales) adds them to product.units_sold. Rewriting the product row here
       // (many indexes, never a HOT update) was place-order's main cost.
       const items = rowsOf<OrderItemView & { position: number }>(
-        await manager.query(
+        await preparedQuery(
+          manager,
           `WITH items AS (
              INSERT INTO order_item (order_id, product_id, variant_id, variant_size_id, product_name, color_name, color_value, size, image,
                                      hsn_code, original_price, discounted_price, quantity, position)

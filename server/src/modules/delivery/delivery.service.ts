@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { badInput } from '../../shared/errors.js';
+import { preparedQuery } from '../../shared/db.js';
 
 /** The store's delivery estimate when a pincode has no days of its own (spec section 9). */
 export const DEFAULT_DELIVERY_DAYS = 6;
@@ -45,7 +46,8 @@ export class DeliveryService {
     const code = String(pincode ?? '').trim();
     if (!code) throw badInput(DELIVERY_MESSAGES.empty);
     if (!/^\d{6}$/.test(code)) throw badInput(DELIVERY_MESSAGES.invalid);
-    const [row] = await manager.query(
+    const [row] = await preparedQuery<{ district: string; state: string; deliverable: boolean; deliveryDays: number | null; codAvailable: boolean }>(
+      manager,
       `SELECT district, state, deliverable, delivery_days AS "deliveryDays", cod_available AS "codAvailable" FROM pincode WHERE pincode = $1`,
       [code],
     );

@@ -6,6 +6,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, badInput, notFound } from '../../shared/errors.js';
+import { preparedQuery } from '../../shared/db.js';
 import type { Logger } from '../../shared/logger.js';
 import {
   ORDER_STATUS_LABELS,
@@ -138,12 +139,10 @@ export class OrderService {
 
   /** Appends a history entry and tells the shopper, inside the caller's transaction; answers the entry. */
   async recordStatus(manager: EntityManager, order: Pick<OrderRow, 'id' | 'customerId' | 'orderNumber'>, status: OrderStatus, note: string, body: string): Promise<StatusChangeView> {
-    const [entry] = rowsOf<StatusChangeView>(
-      await manager.query(`INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3) RETURNING status, note, created_at AS "date"`, [
-        order.id,
-        status,
-        note.slice(0, 300),
-      ]),
+    const [entry] = await preparedQuery<StatusChangeView>(
+      manager,
+      `INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3) RETURNING status, note, created_at AS "date"`,
+      [order.id, status, note.slice(0, 300)],
     );
     await this.notifier.notify(order.customerId, { title: `Order ${order.orderNumber}: ${ORDER_STATUS_LABELS[status]}`, body }, manager);
     return entry;
