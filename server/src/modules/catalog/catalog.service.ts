@@ -108,9 +108,14 @@ export class CatalogService {
 
   /** One category; NOT_FOUND when it does not exist. */
   async getCategory(id: number): Promise<Category> {
-    const category = await this.dataSource.getRepository(Category).findOneBy({ id });
-    if (!category) throw notFound('Category not found.');
-    return category;
+    // The category listing's REST twin asks it on every page: prepared, without the ORM's query building.
+    const [row] = await preparedQuery<Omit<Category, 'section'>>(
+      this.dataSource,
+      `SELECT id, section_id AS "sectionId", name, slug, image, hsn_code AS "hsnCode", position FROM category WHERE id = $1`,
+      [id],
+    );
+    if (!row) throw notFound('Category not found.');
+    return Object.assign(new Category(), row);
   }
 
   /** Categories by id in the order asked (undefined for unknown ids): DataLoader batch. */
