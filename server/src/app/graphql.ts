@@ -9,7 +9,7 @@ import express, { Router, type ErrorRequestHandler } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { getComplexity, simpleEstimator, fieldExtensionsEstimator } from 'graphql-query-complexity';
 import type { Services } from './services.js';
@@ -64,23 +64,22 @@ export async function graphqlApi(services: Services, logger: Logger, clientDir: 
 
 /** Refuses operations whose estimated cost (fields x list sizes, aliases included) is too high. */
 function complexityLimit(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin<RequestContext> {
+  // The same operation with the same variables always costs the same: remembered (bounded), so a
+  // repeated listing does not walk its document with the estimators on every request.
+  const known = new Map<string, number>();
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
-          let complexity: number;
-          try {
-            complexity = getComplexity({
-              schema,
-              operationName: request.operationName,
-              query: document,
-              variables: request.variables,
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-            });
-          } catch (error) {
-            // getComplexity coerces the variables first and throws a plain Error for a missing or
-            // wrong-typed one: that is the caller's mistake (400), not an internal error (500).
-            throw new GraphQLError((error as Error).message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        async didResolveOperation({ request, document, queryHash }) {
+          const key = `${queryHash}|${request.operationName ?? ''}|${JSON.stringify(request.variables ?? {})}`;
+          let complexity = known.get(key);
+          if (complexity === undefined) {
+            complexity = measureComplexity(schema, document, request.operationName, request.variables);
+            // Small keys only: a huge variables object is measured every time rather than kept.
+            if (key.length <= 2000) {
+              if (known.size >= 2000) known.delete(known.keys().next().value as string);
+              known.set(key, complexity);
+            }
           }
           if (complexity > maxComplexity) {
             throw new GraphQLError(`Query is too complex: ${complexity}. The limit is ${maxComplexity}.`, {
@@ -91,6 +90,22 @@ function complexityLimit(schema: GraphQLSchema, maxComplexity: number): ApolloSe
       };
     },
   };
+}
+
+function measureComplexity(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | undefined): number {
+  try {
+    return getComplexity({
+      schema,
+      operationName: operationName ?? undefined,
+      query: document,
+      variables,
+      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+    });
+  } catch (error) {
+    // getComplexity coerces the variables first and throws a plain Error for a missing or
+    // wrong-typed one: that is the caller's mistake (400), not an internal error (500).
+    throw new GraphQLError((error as Error).message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  }
 }
 
 /** Unexpected errors are logged with the request id; the answer carries no internals. */

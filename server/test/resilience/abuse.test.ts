@@ -46,6 +46,20 @@ describe('GraphQL abuse', () => {
     const { status, json } = await gql(`{ ${aliases} }`);
     expect(status).toBe(400);
     expect(json.errors[0].message).toMatch(/too complex/i);
+    // Sent again, the remembered cost refuses it the same way.
+    const again = await gql(`{ ${aliases} }`);
+    expect(again.status).toBe(400);
+    expect(again.json.errors[0].message).toBe(json.errors[0].message);
+  });
+
+  it('prices the same query again when its variables change what it asks (@include)', async () => {
+    const aliases = Array.from({ length: 600 }, (_, i) => `a${i}: sections { id name }`).join(' ');
+    const query = `query($all: Boolean!) { first: sections { id } ... @include(if: $all) { ${aliases} } }`;
+    expect((await gql(query, { all: false })).status).toBe(200);
+    const all = await gql(query, { all: true });
+    expect(all.status).toBe(400);
+    expect(all.json.errors[0].message).toMatch(/too complex/i);
+    expect((await gql(query, { all: false })).status).toBe(200);
   });
 
   it('accepts a normal query (the limits do not get in the way)', async () => {
