@@ -58,8 +58,8 @@ export function renderSummary(r) {
     for (const c of r.client.routes) lines.push(`| ${c.route} | ${(c.jsGzipBytes / 1024).toFixed(1)} | ${(c.cssGzipBytes / 1024).toFixed(1)} |`);
   }
   if (r.lighthouse.length) {
-    lines.push('', '**Lighthouse** (mobile, simulated throttling)', '', '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const l of r.lighthouse) lines.push(l.error ? `| ${l.page} | error: ${l.error.slice(0, 80)} | | | | | | | |` : `| ${l.page} (${l.url}) | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.fcpMs} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`);
+    lines.push('', `**Lighthouse** (mobile, simulated throttling; the median of ${r.lighthouse[0]?.runs ?? 1} runs a page, every run's score in brackets)`, '', '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const l of r.lighthouse) lines.push(l.error ? `| ${l.page} | error: ${l.error.slice(0, 80)} | | | | | | | |` : `| ${l.page} (${l.url}) | ${l.performance}${l.performanceRuns ? ` (runs: ${l.performanceRuns.join(', ')})` : ''} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.fcpMs} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`);
   }
   if (r.notes.length) lines.push('', `Notes: ${r.notes.join('; ')}.`);
   lines.push('', `Whole run: ${r.elapsedSeconds} s. Raw figures: \`bench/results/latest.json\`.`);
