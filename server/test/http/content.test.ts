@@ -160,6 +160,14 @@ describe('catalogue REST twins (/api/v1)', () => {
     for (const p of body.products) expect(p.category).toEqual({ _id: category._id, name: category.name });
     expectSpecProduct(body.products[0]);
     expect((await ts.rest('GET', '/user/getProductsByCategory/99999')).status).toBe(404);
+    // A category that exists but has no products is an empty page, not a 404.
+    const [empty] = await ts.db.dataSource.query(
+      `INSERT INTO category (section_id, name, slug, image, position) VALUES ($1, 'Empty shelf', 'empty-shelf', '/img/x.svg', 99) RETURNING id`,
+      [Number(sections.body.data[0]._id)],
+    );
+    const shelf = await ts.rest('GET', `/user/getProductsByCategory/${empty.id}`);
+    expect(shelf.status).toBe(200);
+    expect(shelf.body.products).toEqual([]);
   });
 
   it('GET /user/:id/best-seller and /user/recommended-products/:id', async () => {

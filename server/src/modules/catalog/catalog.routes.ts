@@ -73,13 +73,14 @@ export function catalogRoutes(): Router {
     '/user/getProductsByCategory/:categoryId',
     handle(async (ctx, req) => {
       const categoryId = parseId(String(req.params.categoryId), 'Category not found.');
-      await ctx.services.catalog.getCategory(categoryId);
       const q = ctx.services.catalog.parseListingQuery({
         filter: { categoryId: String(categoryId) },
         page: intParam(req, 'page', 1, 1, 100000),
         pageSize: intParam(req, 'limit', 50, 1, 100),
       });
       const result = await ctx.services.catalog.listProducts(q);
+      // Products found means the category exists; only an empty answer needs the 404 check.
+      if (result.totalCount === 0) await ctx.services.catalog.getCategory(categoryId);
       return { products: restProducts(result.products), totalCount: result.totalCount };
     }),
   );
