@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Notification } from './notification.entity.js';
 import { badInput, notFound } from '../../shared/errors.js';
+import { preparedQuery } from '../../shared/db.js';
 
 /** How many notifications a shopper sees (newest first). */
 const LIST_LIMIT = 50;
@@ -16,7 +17,14 @@ export class NotificationService {
   async notify(customerId: number, message: { title: string; body: string }, manager: EntityManager = this.dataSource.manager): Promise<Notification> {
     const title = message.title.trim().slice(0, 200);
     if (!title) throw badInput('A notification needs a title.');
-    return manager.getRepository(Notification).save({ customerId, title, body: message.body ?? '', readAt: null });
+    // Every order and status change sends one: a prepared INSERT rather than the ORM's save().
+    const [row] = await preparedQuery<Notification>(
+      manager,
+      `INSERT INTO notification (customer_id, title, body) VALUES ($1, $2, $3)
+       RETURNING id, customer_id AS "customerId", title, body, sent_at AS "sentAt", read_at AS "readAt"`,
+      [customerId, title, message.body ?? ''],
+    );
+    return Object.assign(new Notification(), row);
   }
 
   /** The customer's newest notifications, newest first. */
