@@ -2,7 +2,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Address } from './address.entity.js';
 import { validateAddress, UNKNOWN_PINCODE_MESSAGE, type AddressInputData } from './address.rules.js';
 import type { PincodeService } from '../pincodes/pincode.service.js';
+import { preparedQuery } from '../../shared/db.js';
 import { badInput, notFound } from '../../shared/errors.js';
+
+/** Every column of `address`, named as the Address entity's properties. */
+const ADDRESS_COLUMNS = `id, customer_id AS "customerId", full_name AS "fullName", phone, pincode, city, state, house_name AS "houseName",
+  address, locality, landmark, address_type AS "addressType", is_default AS "isDefault", latitude, longitude, country,
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** How many addresses one shopper may keep. */
 export const MAX_ADDRESSES = 20;
@@ -25,9 +31,11 @@ export class AddressService {
 
   /** One of the caller's addresses; NOT_FOUND when it does not exist or is someone else's. */
   async getOwned(customerId: number, addressId: number, manager: EntityManager = this.dataSource.manager): Promise<Address> {
-    const row = Number.isInteger(addressId) && addressId > 0 ? await manager.getRepository(Address).findOneBy({ id: addressId, customerId }) : null;
+    if (!Number.isInteger(addressId) || addressId <= 0) throw notFound('Address not found.');
+    // Checkout reads the address on every order: one prepared statement, not the ORM's query building.
+    const [row] = await preparedQuery<Address>(manager, `SELECT ${ADDRESS_COLUMNS} FROM address WHERE id = $1 AND customer_id = $2`, [addressId, customerId]);
     if (!row) throw notFound('Address not found.');
-    return row;
+    return Object.assign(new Address(), row);
   }
 
   /** Adds an address; the first one (or one sent with isDefault) becomes the default. */
