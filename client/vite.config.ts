@@ -23,6 +23,9 @@ export default defineConfig({
         { pattern: '^/product-listing/', module: 'routes/product-listing.tsx' },
         { pattern: '^/product-details/', module: 'routes/product-details.tsx' },
       ],
+      // Pages whose HTML paints their first screen (the server prerenders the home hero): the app's
+      // chunks are requested after that paint (main.tsx waits for it there too).
+      afterPaint: '^/$',
     }),
     inlineEntryCss(),
   ],

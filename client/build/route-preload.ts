@@ -2,14 +2,16 @@
  * Early fetch of the first screen's route chunk: the router loads a route's code only after the
  * entry's JavaScript has run, one round trip later. This plugin adds a tiny async script to
  * index.html that, for the busiest entry pages (home, listing, product), starts fetching that route's
- * chunk, its own imports and its CSS while the entry is still downloading (modulepreload / preload).
+ * chunk, its own imports and its CSS (modulepreload / preload). It also adds to index.html
+ * modulepreload links for the start-up chunks the entry imports dynamically on every page (main.tsx),
+ * so they are fetched together rather than one after another as each step asks.
  */
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 
 type OutputChunk = Rollup.OutputChunk;
 
-export function routePreload(options: { routes: { pattern: string; module: string }[] }): Plugin {
+export function routePreload(options: { routes: { pattern: string; module: string }[]; afterPaint: string }): Plugin {
   return {
     name: 'kapda:route-preload',
     apply: 'build',
@@ -30,6 +32,14 @@ export function routePreload(options: { routes: { pattern: string; module: strin
       };
       const entry = chunks.find((c) => c.isEntry && c.name === 'main');
       const initial = entry ? closure(entry) : new Set<string>();
+      // The entry starts the app through dynamic imports (main.tsx): every page needs those chunks.
+      const boot = new Set<string>();
+      for (const file of entry?.dynamicImports ?? []) {
+        const chunk = byFile.get(file);
+        if (chunk) closure(chunk, boot);
+      }
+      for (const file of initial) boot.delete(file);
+      for (const file of boot) initial.add(file);
       const table: [string, string[]][] = [];
       for (const route of options.routes) {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(route.module));
@@ -38,8 +48,16 @@ export function routePreload(options: { routes: { pattern: string; module: strin
         const css = files.flatMap((f) => [...((byFile.get(f) as OutputChunk & { viteMetadata?: { importedCss: Set<string> } })?.viteMetadata?.importedCss ?? [])]);
         table.push([route.pattern, [...files, ...css]]);
       }
+      // Low priority: every page needs them, but they must not compete with the HTML's first paint
+      // (Lighthouse counts High-priority scripts that load before that paint as blocking it).
+      const bootLinks = [...boot].map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`).join('\n    ');
+      if (bootLinks) html.source = String(html.source).replace('</head>', `  ${bootLinks}\n  </head>`);
       if (!table.length) return;
-      const code = `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});break}})();\n`;
+      // The route's chunks: on pages whose HTML is their first screen (`afterPaint`: / with the
+      // server's hero), after the first paint (requests that end before it are counted by Lighthouse
+      // as blocking that paint, and Chrome would otherwise race them against its first frame);
+      // elsewhere the page waits for its data anyway: at once.
+      const code = `(function(){var t=${JSON.stringify(table)},p=location.pathname,f=[];for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){f=t[i][1];break}function go(){f.forEach(function(x){var l=document.createElement('link');if(/\\.css$/.test(x)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+x;document.head.appendChild(l)})}function later(){if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})}if(!new RegExp(${JSON.stringify(options.afterPaint)}).test(p))go();else if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later()})();\n`;
       // A small external async script (the Content-Security-Policy allows no inline scripts), placed
       // before the stylesheet links so nothing delays it.
       const fileName = `assets/route-preload-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;

@@ -8,10 +8,12 @@ import { Carousel } from '../ui/Carousel';
 import { Marquee } from '../ui/Marquee';
 import { ButtonLink } from '../ui/Button';
 import { BackToTop } from '../ui/BackToTop';
+import { WhenNear } from '../ui/WhenNear';
 import { EmptyState, Loading } from '../ui/States';
 import { cutWords, formatRupees } from '../ui/format';
 import { ProductCard } from '../features/catalog/ProductCard';
 import { Testimonials } from '../features/catalog/Testimonials';
+import { GridSkeleton, RailSkeleton } from '../features/catalog/CardSkeleton';
 import { HomeHero, prerenderedBanners } from '../features/catalog/HomeHero';
 import '../features/catalog/home.css';
 
@@ -160,17 +162,19 @@ export default function HomeRoute() {
           <h2 className="section-title" id="sellers-title">
             Top Rated Picks
           </h2>
-          {!later ? (
-            <Loading />
-          ) : later.sellers.items.length === 0 ? (
-            <EmptyState title="No sellers found" />
-          ) : (
-            <div className="product-grid product-grid--4">
-              {later.sellers.items.map((product) => (
-                <ProductCard key={product.id} product={product} to={paths.legacyProduct(product.id)} />
-              ))}
-            </div>
-          )}
+          <WhenNear placeholder={<GridSkeleton count={8} className="product-grid product-grid--4" />}>
+            {!later ? (
+              <GridSkeleton count={8} className="product-grid product-grid--4" />
+            ) : later.sellers.items.length === 0 ? (
+              <EmptyState title="No sellers found" />
+            ) : (
+              <div className="product-grid product-grid--4">
+                {later.sellers.items.map((product) => (
+                  <ProductCard key={product.id} product={product} to={paths.legacyProduct(product.id)} />
+                ))}
+              </div>
+            )}
+          </WhenNear>
         </section>
 
         {/* Banner pair */}
@@ -188,7 +192,13 @@ export default function HomeRoute() {
         </section>
 
         {/* Testimonials: 3.5 s; 1 / 2 / 3 by width */}
-        {laterHome && <Testimonials items={laterHome.testimonials.map((t) => ({ id: t.id, name: t.name, city: t.city, text: t.text, rating: t.rating }))} />}
+        <WhenNear placeholder={<div className="testimonials-placeholder" />}>
+          {laterHome ? (
+            <Testimonials items={laterHome.testimonials.map((t) => ({ id: t.id, name: t.name, city: t.city, text: t.text, rating: t.rating }))} />
+          ) : (
+            <div className="testimonials-placeholder" />
+          )}
+        </WhenNear>
 
         {/* We Deliver In */}
         {home && home.deliveryCities.length > 0 && (
@@ -236,19 +246,23 @@ function ProductRail({
           <span className="visually-hidden"> {title}</span>
         </Link>
       </div>
-      {products ? (
-        products.length ? (
-          <Carousel label={title} slidesPerView={slides} autoplayMs={autoplayMs}>
-            {products.map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
-          </Carousel>
+      {/* The cards mount a screen before the rail scrolls into view (an unscrolled load commits none
+          below the first screens); the skeleton keeps the rail's height meanwhile. */}
+      <WhenNear placeholder={<RailSkeleton slides={slides} />}>
+        {products ? (
+          products.length ? (
+            <Carousel label={title} slidesPerView={slides} autoplayMs={autoplayMs}>
+              {products.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </Carousel>
+          ) : (
+            <EmptyState title="No Data Found!" />
+          )
         ) : (
-          <EmptyState title="No Data Found!" />
-        )
-      ) : (
-        <div className="rail-placeholder" aria-hidden="true" />
-      )}
+          <RailSkeleton slides={slides} />
+        )}
+      </WhenNear>
     </section>
   );
 }

@@ -10,17 +10,21 @@ import { Button } from '../ui/Button';
 import { Price } from '../ui/Price';
 import { Tabs } from '../ui/Tabs';
 import { Carousel } from '../ui/Carousel';
+import { WhenNear } from '../ui/WhenNear';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { EmptyState, Loading } from '../ui/States';
 import { StarIcon } from '../ui/icons';
 import { formatDate, formatRating } from '../ui/format';
 import { Gallery } from '../features/catalog/Gallery';
 import { ProductCard, type CardProduct } from '../features/catalog/ProductCard';
+import { RailSkeleton } from '../features/catalog/CardSkeleton';
 import { WishlistButton } from '../features/wishlist/WishlistButton';
 import { CouponPanel } from '../features/coupons/CouponPanel';
 import { PincodeCheck } from '../features/delivery/PincodeCheck';
 import { useAddToCart } from '../features/cart/use-add-to-cart';
 import '../features/catalog/product-page.css';
+
+const ALSO_LIKE_SLIDES = { 0: 2.2, 768: 3, 1024: 4, 1280: 5 };
 
 const ProductDetailsQuery = graphql(`
   query ProductDetails($id: ID!) {
@@ -302,11 +306,14 @@ export default function ProductDetailsRoute() {
           <h2 className="section-title" id="also-like">
             You may also like
           </h2>
-          <Carousel label="You may also like" slidesPerView={{ 0: 2.2, 768: 3, 1024: 4, 1280: 5 }}>
-            {product.recommendations.map((p) => (
-              <ProductCard key={p.id} product={p} />
-            ))}
-          </Carousel>
+          {/* Below the fold: the cards mount a screen before they scroll into view. */}
+          <WhenNear placeholder={<RailSkeleton slides={ALSO_LIKE_SLIDES} />}>
+            <Carousel label="You may also like" slidesPerView={ALSO_LIKE_SLIDES}>
+              {product.recommendations.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
+            </Carousel>
+          </WhenNear>
         </section>
       )}
     </div>

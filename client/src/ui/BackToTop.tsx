@@ -6,9 +6,14 @@ export function BackToTop({ threshold = 300 }: { threshold?: number }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > threshold);
-    onScroll();
+    // Not read during React's commit: scrollY forces a layout of the page there (a long task on a
+    // phone); in the next frame it rides on the layout the browser does anyway.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
   if (!shown) return null;
   return (

@@ -15,6 +15,17 @@ export interface CarouselProps {
   className?: string;
 }
 
+/** The CSS variables of a carousel's slides per view: every breakpoint filled from the one below it, so CSS needs no fallback chains. */
+export function slideVars(slidesPerView: CarouselProps['slidesPerView']): CSSProperties {
+  const style: Record<string, number> = {};
+  let last = 1;
+  for (const bp of BREAKPOINTS) {
+    last = slidesPerView[bp] ?? last;
+    style[`--spv-${bp}`] = last;
+  }
+  return style as CSSProperties;
+}
+
 /**
  * A light CSS scroll-snap carousel: layout is pure CSS (slides per view by media query, so no
  * layout shift before JavaScript runs), swipe is native scrolling, and autoplay loops back to the
@@ -26,18 +37,15 @@ export function Carousel({ label, slidesPerView, autoplayMs, children, className
   const [edges, setEdges] = useState({ start: true, end: false });
   const slides = Children.toArray(children);
 
-  // Fill every breakpoint from the one below it, so CSS needs no fallback chains.
-  const style: Record<string, number> = {};
-  let last = 1;
-  for (const bp of BREAKPOINTS) {
-    last = slidesPerView[bp] ?? last;
-    style[`--spv-${bp}`] = last;
-  }
+  const style = slideVars(slidesPerView);
 
   const updateEdges = useCallback(() => {
     const el = track.current;
     if (!el) return;
-    setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 });
+    const start = el.scrollLeft <= 2;
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+    // Scroll events come every frame while a slide glides: re-render (every slide) only when an edge changes.
+    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
   }, []);
 
   const step = useCallback((direction: 1 | -1, loop = false) => {
@@ -55,16 +63,24 @@ export function Carousel({ label, slidesPerView, autoplayMs, children, className
     // sizes here would force a layout of the whole page inside React's commit.
     if (!autoplayMs || slides.length < 2) return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    // Only while on screen: an off-screen carousel gliding every few seconds is main-thread work
+    // (scroll events, style) that nobody sees.
+    let visible = typeof IntersectionObserver === 'undefined';
+    const observer = visible ? null : new IntersectionObserver(([entry]) => (visible = entry.isIntersecting));
+    if (observer && track.current) observer.observe(track.current);
     const timer = window.setInterval(() => {
-      if (!paused.current && !document.hidden) step(1, true);
+      if (visible && !paused.current && !document.hidden) step(1, true);
     }, autoplayMs);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      observer?.disconnect();
+    };
   }, [autoplayMs, slides.length, step]);
 
   return (
     <div
       className={['carousel', className].filter(Boolean).join(' ')}
-      style={style as CSSProperties}
+      style={style}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
