@@ -40,23 +40,30 @@ export async function runLoad({ url, requests, connections = 50, duration = 10, 
     instance.once('done', resolve);
     instance.once('error', reject);
   });
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => (latencies.length ? round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]) : null);
   const seconds = result.duration || duration;
   return {
     title,
     connections,
     durationSeconds: round(seconds),
     overallRate: overallRate ?? null,
+    ...latencyFigures(latencies, seconds),
+    // transport errors + timeouts + answers that are not a success (non-2xx or GraphQL errors)
+    errors: result.errors + result.timeouts + failures,
+    firstFailure,
+  };
+}
+
+/** Requests, requests/s and exact percentiles (ms) of a run's recorded latencies (sorts them in place). */
+export function latencyFigures(latencies, seconds) {
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => (latencies.length ? round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]) : null);
+  return {
     requests: latencies.length,
     requestsPerSecond: round(latencies.length / seconds),
     p50: pct(50),
     p95: pct(95),
     p99: pct(99),
     max: latencies.length ? round(latencies[latencies.length - 1]) : null,
-    // transport errors + timeouts + answers that are not a success (non-2xx or GraphQL errors)
-    errors: result.errors + result.timeouts + failures,
-    firstFailure,
   };
 }
 

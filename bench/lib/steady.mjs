@@ -6,6 +6,7 @@
 // whatever happened to the earlier ones (open loop), and its latency is measured from that due
 // time, so time spent waiting for a free connection counts (no coordinated omission).
 import http from 'node:http';
+import { latencyFigures } from './load.mjs';
 
 /**
  * @param {object} o
@@ -72,20 +73,13 @@ export async function runSteady({ url, requests, rate, duration, connections = 5
   const seconds = (performance.now() - t0) / 1000;
   agent.destroy();
 
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => (latencies.length ? round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]) : null);
   return {
     title,
     connections,
     durationSeconds: round(seconds),
     overallRate: rate,
     generator: 'open-loop constant rate (bench/lib/steady.mjs)',
-    requests: latencies.length,
-    requestsPerSecond: round(latencies.length / seconds),
-    p50: pct(50),
-    p95: pct(95),
-    p99: pct(99),
-    max: latencies.length ? round(latencies[latencies.length - 1]) : null,
+    ...latencyFigures(latencies, seconds),
     errors: failures,
     firstFailure,
   };
