@@ -11,7 +11,7 @@ import { preparedQuery } from '../../shared/db.js';
 import type { Logger } from '../../shared/logger.js';
 import { ORDER_COLUMNS, rowsOf, type Notifier, type OrderRow, type OrderService } from '../orders/order.service.js';
 import type { PaymentMethod } from '../orders/order-status.js';
-import type { OrderItemView, OrderView, PlaceOrderResult, ShippingAddressSnapshot } from '../orders/order.types.js';
+import { toAddressSnapshot, type OrderItemView, type OrderView, type PlaceOrderResult } from '../orders/order.types.js';
 import type { PaymentService } from '../payments/payment.service.js';
 
 /** Shipping in paise: free with Pay Now, ₹49 for cash on delivery (spec section 9). */
@@ -104,19 +104,7 @@ export class CheckoutService {
       const discount = Math.min(coupon?.discount ?? 0, subtotal);
       const shipping = SHIPPING_CHARGE[input.paymentMethod];
       const total = subtotal - discount + shipping + TAX_AMOUNT;
-      const snapshot: ShippingAddressSnapshot = {
-        addressId: address.id,
-        fullName: address.fullName,
-        phone: address.phone,
-        houseName: address.houseName,
-        address: address.address,
-        locality: address.locality ?? '',
-        landmark: address.landmark ?? '',
-        city: address.city,
-        state: address.state,
-        pincode: address.pincode,
-        addressType: address.addressType ?? '',
-      };
+      const snapshot = toAddressSnapshot(address);
       // The new row comes back whole (as OrderView names): the answer is built from what this
       // transaction wrote, without reading the order again after the commit.
       const inserted = rowsOf<OrderRow>(

@@ -5,7 +5,7 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { paiseToRupees } from '../../shared/money.js';
 import { ORDER_STATUS_LABELS, customerCancelVerdict, payNowVerdict, type OrderStatus as OrderStatusValue } from './order-status.js';
-import type { OrderView, PaymentSession as PaymentSessionView } from './order.types.js';
+import { shownAddress, type OrderView, type PaymentSession as PaymentSessionView } from './order.types.js';
 
 export enum OrderStatus {
   PLACED = 'PLACED',
@@ -190,7 +190,6 @@ export class PaymentFailureInput {
 export const invoiceUrl = (orderId: number) => `/api/v1/user/order/${orderId}/invoice`;
 
 export function toGqlOrder(order: OrderView, now = new Date()): Order {
-  const a = order.shippingAddress;
   return {
     id: String(order.id),
     orderNumber: order.orderNumber,
@@ -204,18 +203,7 @@ export function toGqlOrder(order: OrderView, now = new Date()): Order {
     taxAmount: paiseToRupees(order.taxAmount),
     totalAmount: paiseToRupees(order.totalAmount),
     couponCode: order.couponCode,
-    shippingAddress: {
-      fullName: a.fullName,
-      phone: a.phone,
-      houseName: a.houseName,
-      address: a.address,
-      locality: a.locality ?? '',
-      landmark: a.landmark ?? '',
-      city: a.city,
-      state: a.state,
-      pincode: a.pincode,
-      addressType: a.addressType ?? '',
-    },
+    shippingAddress: shownAddress(order.shippingAddress),
     items: order.items.map((item) => ({
       id: String(item.id),
       productId: item.productId === null ? null : String(item.productId),

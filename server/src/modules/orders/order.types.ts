@@ -16,6 +16,27 @@ export interface ShippingAddressSnapshot {
   addressType: string;
 }
 
+/** The delivery address as both APIs show it: every field, the optional ones '' when absent. */
+export function shownAddress(a: Omit<ShippingAddressSnapshot, 'addressId'>): Omit<ShippingAddressSnapshot, 'addressId'> {
+  return {
+    fullName: a.fullName,
+    phone: a.phone,
+    houseName: a.houseName,
+    address: a.address,
+    locality: a.locality ?? '',
+    landmark: a.landmark ?? '',
+    city: a.city,
+    state: a.state,
+    pincode: a.pincode,
+    addressType: a.addressType ?? '',
+  };
+}
+
+/** What an order keeps of the saved address it ships to (later edits of the address do not change it). */
+export function toAddressSnapshot(address: Omit<ShippingAddressSnapshot, 'addressId'> & { id: number }): ShippingAddressSnapshot {
+  return { addressId: address.id, ...shownAddress(address) };
+}
+
 export interface OrderItemView {
   id: number;
   productId: number | null;

@@ -7,7 +7,7 @@ import { paiseToRupees } from '../../shared/money.js';
 import type { Services } from '../../app/services.js';
 import type { Logger } from '../../shared/logger.js';
 import { ORDER_STATUS_LABELS, customerCancelVerdict, payNowVerdict } from './order-status.js';
-import type { OrderView, PaymentSession } from './order.types.js';
+import { shownAddress, type OrderView, type PaymentSession } from './order.types.js';
 import { CANCELLED_MESSAGE } from './order.service.js';
 import { invoiceUrl } from './order.types.gql.js';
 import { orderIdOf } from './order.resolver.js';
@@ -64,18 +64,7 @@ export function toRestOrder(order: OrderView, now = new Date()) {
     taxAmount: paiseToRupees(order.taxAmount),
     totalAmount: paiseToRupees(order.totalAmount),
     couponCode: order.couponCode,
-    shippingAddress: {
-      fullName: order.shippingAddress.fullName,
-      phone: order.shippingAddress.phone,
-      houseName: order.shippingAddress.houseName,
-      address: order.shippingAddress.address,
-      locality: order.shippingAddress.locality,
-      landmark: order.shippingAddress.landmark,
-      city: order.shippingAddress.city,
-      state: order.shippingAddress.state,
-      pincode: order.shippingAddress.pincode,
-      addressType: order.shippingAddress.addressType,
-    },
+    shippingAddress: shownAddress(order.shippingAddress),
     statusHistory: order.statusHistory.map((entry) => ({ status: ORDER_STATUS_LABELS[entry.status], date: entry.date.toISOString(), note: entry.note })),
     orderItems: order.items.map((item) => ({
       _id: String(item.id),
