@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchema, isObjectType, parse, type OperationDefinitionNode } from 'graphql';
 import { getSchema } from './schema.js';
-import { dropPassThroughResolvers, withInputDefaults } from './graphql-executor.js';
+import { dropPassThroughResolvers, usesIntrospection, withInputDefaults } from './graphql-executor.js';
 
 describe('dropPassThroughResolvers', () => {
   it('removes the resolvers that only read root[name] and keeps every real field resolver', async () => {
@@ -41,5 +41,13 @@ describe('withInputDefaults', () => {
   it('keeps given values, nulls and wrong shapes for the coercion to judge', () => {
     const variables = { line: { id: '1', quantity: null, sort: 'NEWEST' }, lines: 'nope' };
     expect(withInputDefaults(schema, operation, variables)).toEqual({ line: { id: '1', quantity: null, sort: 'NEWEST' }, lines: 'nope' });
+  });
+});
+
+describe('usesIntrospection', () => {
+  it('sends __schema and __type to graphql-js but keeps __typename queries (every Apollo Client query) compiled', () => {
+    expect(usesIntrospection(parse('{ __schema { types { name } } }'))).toBe(true);
+    expect(usesIntrospection(parse('{ __type(name: "Product") { name } }'))).toBe(true);
+    expect(usesIntrospection(parse('{ products { items { id __typename } __typename } }'))).toBe(false);
   });
 });

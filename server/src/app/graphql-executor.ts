@@ -125,10 +125,13 @@ function compile(schema: GraphQLSchema, document: DocumentNode, operationName: s
   return isCompiledQuery(result) ? result : null;
 }
 
-/** True when the document asks for __schema or __type anywhere (a cheap scan of the source tree). */
-function usesIntrospection(document: DocumentNode): boolean {
+/**
+ * True when the document asks for __schema or __type anywhere (a cheap scan of its source). Not
+ * `__typename`: Apollo Client adds it to every selection, and those queries must stay compiled.
+ */
+export function usesIntrospection(document: DocumentNode): boolean {
   const text = document.loc?.source.body;
-  return text === undefined || text.includes('__schema') || text.includes('__type');
+  return text === undefined || /\b__(schema|type)\b/.test(text);
 }
 
 /**
