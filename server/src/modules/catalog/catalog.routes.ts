@@ -116,17 +116,8 @@ export function catalogRoutes(): Router {
         pageSize: intParam(req, 'pageSize', intParam(req, 'limit', 24, 1, 100), 1, 100),
         after: str(req, 'after') ?? null,
       });
-      const result = await ctx.services.catalog.listProducts(q);
-      return {
-        success: true,
-        products: restProducts(result.products),
-        totalCount: result.totalCount,
-        totalCountExact: result.totalCountExact,
-        page: result.page,
-        pageSize: result.pageSize,
-        hasNextPage: result.hasNextPage,
-        endCursor: result.endCursor,
-      };
+      const { products, ...page } = await ctx.services.catalog.listProducts(q);
+      return { success: true, products: restProducts(products), ...page };
     }),
   );
 

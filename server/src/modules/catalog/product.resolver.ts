@@ -31,17 +31,9 @@ export class ProductResolver {
     @Arg('after', () => String, { nullable: true, description: 'Cursor of the previous page (`endCursor`) for cursor pagination.' }) after?: string,
   ): Promise<ProductPage> {
     const query: ListingQuery = ctx.services.catalog.parseListingQuery({ filter: filter ?? {}, sort: sort ?? ProductSort.RELEVANCE, page, pageSize, after });
-    const result = await ctx.services.catalog.listProducts(query);
-    return Object.assign(new ProductPage(), {
-      filterKey: query,
-      items: result.products.map(toGqlProduct),
-      totalCount: result.totalCount,
-      totalCountExact: result.totalCountExact,
-      page: result.page,
-      pageSize: result.pageSize,
-      hasNextPage: result.hasNextPage,
-      endCursor: result.endCursor,
-    });
+    // The page fields (totalCount, totalCountExact, page, pageSize, hasNextPage, endCursor) as the service answers them.
+    const { products, ...pageFields } = await ctx.services.catalog.listProducts(query);
+    return Object.assign(new ProductPage(), { filterKey: query, items: products.map(toGqlProduct), ...pageFields });
   }
 
   @Query(() => [ProductType], { description: 'Header search dropdown: best matches for the text within a section (typo tolerant).' })
