@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startNode, waitForHttp, BENCH_JWT_SECRET } from './lib/proc.mjs';
+import { startNode, waitForHttp, BENCH_JWT_SECRET, BENCH_PRODUCTION_ENV } from './lib/proc.mjs';
 import { runLoad } from './lib/load.mjs';
 import { query, withDatabase } from './lib/db.mjs';
 import { GQL, listingFilter, restListingPath } from './scenarios.mjs';
@@ -35,7 +35,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-prof-'));
 const port = 4206;
 const child = startNode(`${process.env.BENCH_OUT ?? 'dist-bench'}/server/src/main.js`, {
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
-  env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, JWT_SECRET: BENCH_JWT_SECRET, SEED_ON_START: 'false', FLOOD_MAX_REQUESTS_PER_MINUTE: '0', CATALOG_CACHE_MS: process.env.CATALOG_CACHE_MS ?? '0' },
+  env: { ...BENCH_PRODUCTION_ENV, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, JWT_SECRET: BENCH_JWT_SECRET, SEED_ON_START: 'false', FLOOD_MAX_REQUESTS_PER_MINUTE: '0', CATALOG_CACHE_MS: process.env.CATALOG_CACHE_MS ?? '0' },
 });
 await waitForHttp(`http://127.0.0.1:${port}/readyz`, { child });
 const figures = await runLoad({ url: `http://127.0.0.1:${port}`, requests: [restPaths[kind] ? { method: 'GET', path: restPaths[kind] } : { method: 'POST', path: '/graphql', body: JSON.stringify(bodies[kind]) }], connections: 20, duration: 8 });

@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { run, startNode, startStore, waitForHttp, BENCH_JWT_SECRET, BENCH_STAFF_TOKEN, sleep } from './lib/proc.mjs';
+import { run, startNode, startStore, waitForHttp, BENCH_JWT_SECRET, BENCH_STAFF_TOKEN, BENCH_PRODUCTION_ENV, sleep } from './lib/proc.mjs';
 import { defaultOk, runLoad } from './lib/load.mjs';
 import { runSteady } from './lib/steady.mjs';
 import { query, canConnect, createDatabase, withDatabase, planNodes } from './lib/db.mjs';
@@ -111,7 +111,7 @@ async function prepareDatabase(n) {
     log(`seeding ${n.toLocaleString('en-IN')} products into ${name}`);
     const t = Date.now();
     await run(process.execPath, [path.join(OUT, 'server/src/cli/seed.js'), '--products', String(n)], {
-      env: { DATABASE_URL: url, NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, LOG_LEVEL: 'warn' },
+      env: { DATABASE_URL: url, NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, LOG_LEVEL: 'warn', ...BENCH_PRODUCTION_ENV },
     });
     results.notes.push(`seeded ${n} products in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     await query(url, 'VACUUM ANALYZE');
@@ -157,7 +157,7 @@ async function openProbe(url) {
     if (!/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i.test(sql)) captured.push({ sql, params });
     return original(sql, params, ...rest);
   };
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: BENCH_JWT_SECRET, STAFF_TOKEN: BENCH_STAFF_TOKEN, DATA_DIR: '.data/bench', DATABASE_URL: url, FLOOD_MAX_REQUESTS_PER_MINUTE: '0' });
+  const config = loadConfig({ ...BENCH_PRODUCTION_ENV, NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: BENCH_JWT_SECRET, STAFF_TOKEN: BENCH_STAFF_TOKEN, DATA_DIR: '.data/bench', DATABASE_URL: url, FLOOD_MAX_REQUESTS_PER_MINUTE: '0' });
   const { app, services } = await createApp({ dataSource, config, logger: createLogger('silent'), clientDir: path.resolve(OUT, 'client') });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -495,8 +495,17 @@ async function lighthouseRun(baseUrl, fx) {
     ['listing', `${baseUrl}/product-listing/${fx.categoryId}`],
     ['product', `${baseUrl}/product-details/${fx.productIds[0]}`],
   ];
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // The browser and Lighthouse versions go with the scores: simulated TBT is observed task time × 4,
+  // so a different Chromium build moves it as much as a change of ours (issue 17, sixth pass).
+  try {
+    results.machine.chromium = (await import('node:child_process')).execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    results.machine.lighthouse = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  } catch {
+    /* not recorded */
+  }
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {

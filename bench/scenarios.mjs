@@ -43,8 +43,8 @@ export const GQL = {
       trending(limit: 10) { ${PRODUCT_CARD} }
     }
   }`,
-  addToCart: `mutation BenchAdd($line: CartLineInput!) { addToCart(line: $line) { id itemCount subtotal } }`,
-  removeFromCart: `mutation BenchRemove($line: CartLineKeyInput!) { removeFromCart(line: $line) { id itemCount } }`,
+  addToCart: `mutation BenchAdd($line: CartLineInput!) { addToCart(line: $line) { cart { id itemCount subtotal } userErrors { field code message } } }`,
+  removeFromCart: `mutation BenchRemove($line: CartLineKeyInput!) { removeFromCart(line: $line) { cart { id itemCount } userErrors { field code message } } }`,
   cart: `query BenchCart { cart { id itemCount subtotal total lines { id productId productName color size quantity price lineTotal stock outOfStock priceChanged image } } }`,
   placeOrder: `mutation BenchPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { created order { id totalAmount } } }`,
   myOrders: `query BenchOrders { myOrders { id orderNumber status statusLabel paymentStatus totalAmount createdAt items { id productName colorName size quantity discountedPrice image } } }`,

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { graphqlDocuments } from './build/graphql-documents';
-import { routePreload } from './build/route-preload';
-import { inlineEntryCss } from './build/inline-css';
+import { graphqlDocuments } from './build/graphql-documents.ts';
+import { routePreload } from './build/route-preload.ts';
+import { inlineEntryCss } from './build/inline-css.ts';
+import { pwa } from './build/pwa.ts';
+import { buildSummary } from './build/build-summary.ts';
+import { jsBudget } from './build/js-budget.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,25 +18,43 @@ export default defineConfig({
   // routePreload: index.html starts fetching the first screen's route chunk with the entry.
   // inlineEntryCss: the entry's CSS goes into index.html (no render-blocking stylesheet request).
   plugins: [
-    graphqlDocuments({ srcDir: path.resolve(root, 'src') }),
+    graphqlDocuments({ srcDir: path.resolve(root, 'src'), excludeDir: path.resolve(root, 'src/admin') }),
+    // The staff dashboard's documents, typed from admin-schema.graphql (client/src/admin/gql).
+    graphqlDocuments({ srcDir: path.resolve(root, 'src/admin'), gqlDir: path.resolve(root, 'src/admin/gql'), name: 'admin' }),
     react(),
     routePreload({
       routes: [
         { pattern: '^/$', module: 'routes/home.tsx' },
         { pattern: '^/product-listing/', module: 'routes/product-listing.tsx' },
         { pattern: '^/product-details/', module: 'routes/product-details.tsx' },
+        { pattern: '^/product-category-list/', module: 'routes/product-category-list.tsx' },
+        { pattern: '^/search$', module: 'routes/search.tsx' },
       ],
       // Pages whose HTML paints their first screen (the server prerenders the home hero): the app's
       // chunks are requested after that paint (main.tsx waits for it there too).
-      afterPaint: '^/$',
+      // The listing, search and product pages too (server/src/app/page-prerender.ts).
+      afterPaint: '^/($|product-listing/|product-details/|product-category-list/|search$)',
     }),
     inlineEntryCss(),
+    // The installable app: web manifest and service worker (client/build/pwa.ts).
+    pwa(root),
+    // `npm run build` runs Vite at --logLevel warn: this prints the one line that replaces its file list.
+    buildSummary(),
+    // Fails the build when the start-up JavaScript exceeds 170 KB gzip (issue 17 item 7).
+    jsBudget(),
   ],
   build: {
     outDir: path.resolve(root, '../dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    // The largest chunks are the GraphQL playground's Monaco editor and its workers (2.8 MB, loaded by /graphql only).
+    chunkSizeWarningLimit: 3000,
     rollupOptions: {
+      onwarn(warning, warn) {
+        // GraphiQL's react-compiler-runtime starts modules with "use no memo", which bundling drops harmlessly.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
       input: {
         main: path.resolve(root, 'index.html'),
         playground: path.resolve(root, 'playground.html'),
@@ -43,7 +64,12 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/graphql': apiTarget,
+      // ws: live order status subscribes over a WebSocket on the same path.
+      '/graphql': { target: apiTarget, ws: true },
+      '/admin/graphql': apiTarget,
+      '/admin/auth': apiTarget,
+      '/admin/upload': apiTarget,
+      '/uploads': apiTarget,
       '/api': apiTarget,
       '/img': apiTarget,
     },

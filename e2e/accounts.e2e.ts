@@ -94,7 +94,13 @@ describe('accounts journeys', () => {
     await page.getByRole('link', { name: 'Wishlist, 1 items' }).waitFor();
     await page.getByRole('link', { name: 'Wishlist, 1 items' }).click();
     await page.getByTestId('wishlist-card').waitFor();
+    // The card's size labels come from Product.sizeLabels (not every variant and size).
+    expect(await page.getByTestId('wishlist-card').getByRole('list', { name: 'Sizes' }).locator('li').count()).toBeGreaterThan(0);
     await e2e.screenshot(page, 'accounts-wishlist-1280');
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await e2e.screenshot(page, 'accounts-wishlist-375');
+    if (wide) await page.setViewportSize(wide);
     await page.getByTestId('wishlist-card').getByRole('button', { name: 'Remove from wishlist' }).click();
     await page.getByRole('heading', { name: 'No Saved Items!' }).waitFor();
     await page.getByRole('link', { name: 'Wishlist, 0 items' }).waitFor();
@@ -161,6 +167,26 @@ describe('accounts journeys', () => {
       await page.getByRole('button', { name: /^Notifications/ }).click();
       await page.getByRole('dialog', { name: 'Notifications' }).getByText('Welcome to Kapda!').waitFor();
       await page.screenshot({ path: `e2e/screenshots/accounts-notifications-${width}.png` });
+    }
+  });
+  it('a long OTP back-off reads in minutes and seconds, not "900s"', async () => {
+    for (const width of [375, 1280]) {
+      const page = await e2e.newPage(width);
+      // The server's longest per-phone wait (15 minutes) on this send.
+      await page.route('**/graphql', async (route) => {
+        if (!route.request().postData()?.includes('SendOtp')) return route.continue();
+        const response = await route.fetch();
+        const body = await response.json();
+        if (body.data?.sendOtp) body.data.sendOtp.resendAfterSeconds = 900;
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto('/user-login');
+      await page.getByLabel('Mobile number').fill(`98765${String(width).padStart(5, '0')}`);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await page.getByText(/^Resend OTP in 1[45] min/).waitFor();
+      expect(await page.getByText(/Resend OTP in \d+s$/).count()).toBe(0);
+      await e2e.screenshot(page, `login-resend-wait-${width}`);
+      await page.close();
     }
   });
 });

@@ -163,6 +163,7 @@ describe('cart journeys', () => {
     await e2e.screenshot(page, 'cart-mini-375');
     await page.getByRole('button', { name: 'Close cart' }).click();
     await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await page.getByRole('dialog', { name: 'Clear your cart?' }).getByRole('button', { name: 'Yes, clear it' }).click();
     await page.getByText('Your cart is empty').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   });

@@ -17,8 +17,12 @@ export interface E2E {
   baseUrl: string;
   browser: Browser;
   databaseUrl: string;
-  /** A new page in a fresh context (no storage) at the given viewport width. */
-  newPage(width?: number): Promise<Page>;
+  /**
+   * A new page in a fresh context (no storage) at the given viewport width. Service workers are
+   * blocked unless asked for: a worker that serves files from its cache would hide requests from
+   * `page.route` and carry state between steps of a journey.
+   */
+  newPage(width?: number, options?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
   /** Saves a screenshot under e2e/screenshots/ (looked at by a person, not compared). */
   screenshot(page: Page, name: string): Promise<void>;
 }
@@ -33,12 +37,14 @@ export function useE2E(env: Record<string, string> = {}): E2E {
   beforeAll(async () => {
     await adminQuery(adminUrl, `CREATE DATABASE ${dbName} TEMPLATE ${inject('templateDatabase')}`);
     e2e.databaseUrl = withDatabase(adminUrl, dbName);
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    // PORT=0: the kernel picks a free port and the server prints it. A random port of our own once
+    // fell in Linux's ephemeral range (32768+) and CI saw the probe fail for 100 s on a server that
+    // had printed "Store ready".
     server = spawn(process.execPath, [`${process.env.E2E_OUT ?? 'dist'}/server/src/main.js`], {
       env: {
         ...process.env,
         DATABASE_URL: e2e.databaseUrl,
-        PORT: String(port),
+        PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
@@ -51,8 +57,20 @@ export function useE2E(env: Record<string, string> = {}): E2E {
     let output = '';
     server.stdout!.on('data', (chunk) => (output += chunk));
     server.stderr!.on('data', (chunk) => (output += chunk));
-    e2e.baseUrl = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await fetch(`${e2e.baseUrl}/readyz`)).ok, 30_000, () => output);
+    const exited = server;
+    // Generous: on a 2-core CI machine two journeys' servers and browsers start side by side.
+    await waitFor(
+      async () => {
+        if (exited.exitCode !== null) throw new Error(`server exited with code ${exited.exitCode}`);
+        const port = /Store ready at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+        if (!port) return 'not listening yet';
+        e2e.baseUrl = `http://127.0.0.1:${port}`;
+        const answer = await fetch(`${e2e.baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
+        return answer.ok ? true : `/readyz answered ${answer.status} ${await answer.text()}`;
+      },
+      100_000,
+      () => output,
+    );
     e2e.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   });
 
@@ -64,8 +82,12 @@ export function useE2E(env: Record<string, string> = {}): E2E {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
-  e2e.newPage = async (width = 1280) => {
-    const context = await e2e.browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, baseURL: e2e.baseUrl });
+  e2e.newPage = async (width = 1280, options = {}) => {
+    const context = await e2e.browser.newContext({
+      viewport: { width, height: width < 768 ? 812 : 900 },
+      baseURL: e2e.baseUrl,
+      serviceWorkers: options.serviceWorkers ?? 'block',
+    });
     contexts.push(context);
     return context.newPage();
   };
@@ -77,15 +99,20 @@ export function useE2E(env: Record<string, string> = {}): E2E {
   return e2e;
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, describe: () => string) {
+/** Polls `check` until it returns true; anything else (a string, an error) is why not, kept for the failure. */
+async function waitFor(check: () => Promise<true | string>, timeoutMs: number, describe: () => string) {
   const deadline = Date.now() + timeoutMs;
+  let lastReason = 'never checked';
   while (Date.now() < deadline) {
     try {
-      if (await check()) return;
-    } catch {
-      /* not up yet */
+      const result = await check();
+      if (result === true) return;
+      lastReason = result;
+    } catch (error) {
+      lastReason = error instanceof Error ? `${error.name}: ${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : String(error);
+      if (lastReason.startsWith('Error: server exited')) break;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not become ready:\n${describe()}`);
+  throw new Error(`server did not become ready (last check: ${lastReason}):\n${describe()}`);
 }

@@ -57,6 +57,27 @@ async function addAddress(page: Page) {
   await page.getByRole('radio', { name: /Asha Verma/ }).waitFor();
 }
 
+/** Staff moves orders through the order service's mutations on the staff endpoint, /admin/graphql. */
+async function staff(baseUrl: string, query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${baseUrl}/admin/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer staff-token-for-tests-only' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(body.errors[0].message);
+  return body.data;
+}
+const advanceOrder = (baseUrl: string, id: string) => staff(baseUrl, `mutation($id: ID!) { advanceOrder(orderId: $id) { status } }`, { id });
+
+async function downloadPdf(page: Page, button: string, fileName: RegExp) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(fileName);
+  expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+}
+
 describe('orders journeys', () => {
   const e2e = useE2E();
 
@@ -151,12 +172,109 @@ describe('orders journeys', () => {
     await expect.poll(async () => (await sql<{ payment_status: string }>(e2e.databaseUrl, `SELECT payment_status FROM orders WHERE id = $1`, [Number(orderId)]))[0].payment_status).toBe('PAID');
     await expect.poll(() => page.getByRole('button', { name: 'Pay Now' }).count()).toBe(0);
 
+    // Paid, but not dispatched: no tax invoice yet.
     await page.goto(`/order-placed/${orderId}`);
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Invoice' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^invoice-KS\d{8}\.pdf$/);
-    const file = await download.path();
-    expect(fs.readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByText('Issued when your order ships').waitFor();
+    expect(await page.getByRole('button', { name: 'Download Invoice' }).count()).toBe(0);
+    await advanceOrder(e2e.baseUrl, orderId);
+    await advanceOrder(e2e.baseUrl, orderId);
+    await page.reload();
+    await page.getByText(/^INV\/\d\d-\d\d\/\d{6}$/).waitFor();
+    await downloadPdf(page, 'Download Invoice', /^invoice-KS\d{8}\.pdf$/);
+  });
+
+  it('the tax invoice appears only once the order ships; a parcel that comes back gets a credit note; a typed state must match the pincode', async () => {
+    const product = await productToBuy(e2e.databaseUrl, 12);
+    for (const width of [375, 1280]) {
+      const page = await e2e.newPage(width);
+      await page.goto('/user-login');
+      await login(page, width === 375 ? '9811100003' : '9811100004');
+      await addToCart(page, product);
+      await page.goto('/check-out');
+
+      // A Mumbai pincode with the state typed as Uttar Pradesh is refused under the State field.
+      await page.getByRole('button', { name: 'Add New Address' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Address' });
+      await dialog.getByLabel('Full name').fill('Ravi Kulkarni');
+      await dialog.getByLabel('Mobile number').fill('9876543211');
+      await dialog.getByLabel('Pincode').fill('400001');
+      await expect.poll(() => dialog.getByLabel('State').inputValue(), { timeout: 10_000 }).toBe('Maharashtra');
+      await dialog.getByLabel('State').fill('Uttar Pradesh');
+      await dialog.getByLabel('House / flat no. and building').fill('Flat 2, Sea View');
+      await dialog.getByLabel('Address (street, area)').fill('Marine Drive');
+      await dialog.getByRole('button', { name: 'Save Address' }).click();
+      await dialog.locator('.field__error', { hasText: 'Pincode 400001 is in Maharashtra, not Uttar Pradesh.' }).waitFor();
+      await e2e.screenshot(page, `orders-address-state-mismatch-${width}`);
+      await dialog.getByLabel('State').fill('Maharashtra');
+      await dialog.getByRole('button', { name: 'Save Address' }).click();
+      await page.getByText('Address added successfully!').first().waitFor();
+      await page.getByRole('radio', { name: /Ravi Kulkarni/ }).waitFor();
+
+      await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL('**/order-placed/*', { timeout: 10_000 });
+      const orderId = page.url().split('/').pop()!;
+      await page.getByRole('heading', { name: `Order #${orderId}` }).waitFor();
+      await page.getByText('Issued when your order ships').waitFor();
+      expect(await page.getByRole('button', { name: /Download (Invoice|Credit Note)/ }).count()).toBe(0);
+
+      await advanceOrder(e2e.baseUrl, orderId); // processing: still no invoice
+      await page.reload();
+      await page.locator('[aria-current="step"]', { hasText: 'Processing' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Download Invoice' }).count()).toBe(0);
+
+      await advanceOrder(e2e.baseUrl, orderId); // shipped: the invoice is issued
+      await page.reload();
+      await page.locator('[aria-current="step"]', { hasText: 'Shipped' }).waitFor();
+      await page.getByRole('button', { name: 'Download Invoice' }).waitFor();
+      const [{ invoice_number, place_of_supply_code }] = await sql<{ invoice_number: string; place_of_supply_code: string }>(
+        e2e.databaseUrl,
+        `SELECT invoice_number, place_of_supply_code FROM orders WHERE id = $1`,
+        [Number(orderId)],
+      );
+      expect(invoice_number).toMatch(/^INV\/\d\d-\d\d\/\d{6}$/);
+      expect(place_of_supply_code).toBe('27'); // Maharashtra: IGST
+      await page.getByText(invoice_number).waitFor();
+      await e2e.screenshot(page, `orders-detail-shipped-${width}`);
+      await downloadPdf(page, 'Download Invoice', /^invoice-KS\d{8}\.pdf$/);
+
+      // The parcel comes back: the store cancels it and a credit note reverses the invoice.
+      await staff(e2e.baseUrl, `mutation($id: ID!) { staffCancelOrder(orderId: $id, reason: "Refused at the door") { status } }`, { id: orderId });
+      await page.reload();
+      await page.getByRole('button', { name: 'Download Credit Note' }).waitFor();
+      await page.getByText(/^CN\/\d\d-\d\d\/\d{6}$/).waitFor();
+      await e2e.screenshot(page, `orders-detail-credit-note-${width}`);
+      await downloadPdf(page, 'Download Credit Note', /^credit-note-KS\d{8}\.pdf$/);
+    }
+  });
+});
+
+describe('a store running Cash on Delivery only (ONLINE_PAYMENTS=off)', () => {
+  const e2e = useE2E({ ONLINE_PAYMENTS: 'off' });
+
+  it("checkout hides Pay Now and says why; a limit refusal shows the server's message; a cash order is placed", async () => {
+    const product = await productToBuy(e2e.databaseUrl, 12);
+    const page = await e2e.newPage(1280);
+    await page.goto('/user-login');
+    await login(page, '9811100009');
+    await addToCart(page, product);
+    await page.goto('/check-out');
+    await addAddress(page);
+    await page.getByText('Online payment is not available right now. Please choose Cash on Delivery.').waitFor();
+    expect(await page.getByRole('radio', { name: /Pay Now/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('radio', { name: /Cash on Delivery/ }).isChecked()).toBe(true);
+    await e2e.screenshot(page, 'orders-checkout-cash-only-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await e2e.screenshot(page, 'orders-checkout-cash-only-375');
+
+    // More than 10 of one size (put straight into the cart): the server refuses, the screen says its words.
+    await sql(e2e.databaseUrl, `UPDATE cart_item SET quantity = 11 WHERE customer_id = (SELECT id FROM customer WHERE phone = $1)`, ['9811100009']);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByText(`Only 10 item(s) of one size per order. Please reduce ${product.name}`, { exact: false }).first().waitFor();
+    await sql(e2e.databaseUrl, `UPDATE cart_item SET quantity = 1 WHERE customer_id = (SELECT id FROM customer WHERE phone = $1)`, ['9811100009']);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('dialog', { name: 'Order Placed Successfully!' }).waitFor();
+    const [order] = await sql<{ payment_method: string }>(e2e.databaseUrl, `SELECT payment_method FROM orders WHERE customer_id = (SELECT id FROM customer WHERE phone = $1)`, ['9811100009']);
+    expect(order.payment_method).toBe('COD');
   });
 });

@@ -83,6 +83,7 @@ export async function startStore({ outDir, databaseUrl, port, env = {}, timeoutM
       SEED_ON_START: 'false',
       // All bench load comes from one address: the per-IP flood limit would refuse most of it.
       FLOOD_MAX_REQUESTS_PER_MINUTE: '0',
+      ...BENCH_PRODUCTION_ENV,
       ...env,
     },
   });
@@ -92,8 +93,20 @@ export async function startStore({ outDir, databaseUrl, port, env = {}, timeoutM
   return child;
 }
 
+/**
+ * Production refuses to start without Razorpay keys unless online payments are off, and limits
+ * the open orders of one shopper: a bench shopper places thousands of cash orders.
+ */
+
 export const BENCH_JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-0123456789';
 export const BENCH_STAFF_TOKEN = 'bench-staff-token-0123456789';
+/**
+ * Production refuses the console SMS sender: the bench names MSG91 with a gateway address on this
+ * machine where nothing listens (port 9), so a code sent during a run fails locally and is logged.
+ */
+const BENCH_SMS_ENV = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'bench', MSG91_TEMPLATE_ID: 'bench', SMS_DLT_SENDER_ID: 'KAPDAS', MSG91_BASE_URL: 'http://127.0.0.1:9', SMS_MAX_ATTEMPTS: '1' };
+/** Production settings every bench server shares: cash only (no Razorpay keys here), order limits raised for bench shoppers, SMS to nowhere. */
+export const BENCH_PRODUCTION_ENV = { ONLINE_PAYMENTS: 'off', MAX_OPEN_COD_ORDERS: '1000000', MAX_UNPAID_ONLINE_ORDERS: '1000000', ...BENCH_SMS_ENV };
 
 /** Runs a command to completion; rejects with its output when it fails. */
 export function run(command, args, { env = {}, cwd, quiet = true } = {}) {

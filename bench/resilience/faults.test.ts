@@ -39,7 +39,9 @@ describe('kill -9 during a stream of orders', () => {
       `INSERT INTO coupon (code, title, discount_type, discount_value, min_order_amount) VALUES ('FAULT10', 'Fault test', 'percentage', 10, 0) RETURNING id`,
     );
     const stockBefore = new Map<number, number>(lines.map((l) => [l.sizeId, 40]));
-    store = await startBuiltStore(db.url);
+    // Pay Now needs a provider: production refuses the test gateway, so this store runs in
+    // development mode (same build) with it.
+    store = await startBuiltStore(db.url, { NODE_ENV: 'development', ONLINE_PAYMENTS: 'on' });
 
     // 24 shoppers in parallel: add a line, place (COD or Pay Now, every third with the coupon), repeat.
     let stop = false;

@@ -54,7 +54,7 @@ describe(`mixed load for ${SECONDS} s at ${RATE} req/s`, () => {
     const auth = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
     const addBody = () => {
       const line = any(lines);
-      return gqlBody(`mutation($line: CartLineInput!) { addToCart(line: $line) { id itemCount } }`, { line: { productId: line.productId, color: line.color, size: line.size, quantity: 1 } });
+      return gqlBody(`mutation($line: CartLineInput!) { addToCart(line: $line) { cart { id itemCount } userErrors { field code message } } }`, { line: { productId: line.productId, color: line.color, size: line.size, quantity: 1 } });
     };
     const counts = { browse: 0, cart: 0, checkout: 0 };
 

@@ -117,5 +117,5 @@ export async function gql(baseUrl: string, query: string, variables: Record<stri
   return { status: response.status, body: (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
 }
 
-export const ADD_TO_CART = `mutation($line: CartLineInput!) { addToCart(line: $line) { id } }`;
+export const ADD_TO_CART = `mutation($line: CartLineInput!) { addToCart(line: $line) { cart { id } userErrors { field code message } } }`;
 export const PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`;

@@ -18,12 +18,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-export function graphqlDocuments(options: { srcDir: string }): Plugin {
+type Definition = { kind: string; name: { value: string } };
+const isFragment = (d: Definition) => d.kind === 'FragmentDefinition';
+/** Virtual module names of shared fragment definitions. */
+const FRAGMENT = 'fragment:';
+
+export function graphqlDocuments(options: {
+  srcDir: string;
+  /** Where this set's generated files are (default `<srcDir>/gql`). */
+  gqlDir?: string;
+  /** A folder under srcDir with a document set of its own (the staff dashboard's), left to its own instance. */
+  excludeDir?: string;
+  /** Names this instance's virtual modules (one per document set). */
+  name?: string;
+}): Plugin {
   const srcDir = path.resolve(options.srcDir);
-  const gqlDir = path.join(srcDir, 'gql');
+  const gqlDir = path.resolve(options.gqlDir ?? path.join(srcDir, 'gql'));
+  const excludeDir = options.excludeDir ? path.resolve(options.excludeDir) : null;
   const mapFile = path.join(gqlDir, 'gql.ts');
   const typesFile = path.join(gqlDir, 'graphql.ts');
-  const virtualPrefix = '\0kapda-gql-doc:';
+  const virtualPrefix = `\0kapda-gql-doc${options.name ? `-${options.name}` : ''}:`;
   let cache: { mtimeMs: number; map: Map<string, string> } | null = null;
 
   /** The object literal of one generated constant (`export const Name = {…} as unknown as …;`). */
@@ -34,6 +48,23 @@ export function graphqlDocuments(options: { srcDir: string }): Plugin {
     const from = start + `export const ${name} = `.length;
     const end = text.indexOf(' as unknown as ', from);
     return text.slice(from, end);
+  }
+
+  /** A fragment's definition, by fragment name, from codegen's `…FragmentDoc` constants (its own definition comes first). */
+  let fragments: { mtimeMs: number; byName: Map<string, Definition> } | null = null;
+  function fragmentDefinition(fragmentName: string): Definition {
+    const mtimeMs = fs.statSync(typesFile).mtimeMs;
+    if (fragments?.mtimeMs !== mtimeMs) {
+      const byName = new Map<string, Definition>();
+      for (const match of fs.readFileSync(typesFile, 'utf8').matchAll(/^export const \w+FragmentDoc = (.*) as unknown as /gm)) {
+        const own = (JSON.parse(match[1]) as { definitions: Definition[] }).definitions[0];
+        byName.set(own.name.value, own);
+      }
+      fragments = { mtimeMs, byName };
+    }
+    const own = fragments.byName.get(fragmentName);
+    if (!own) throw new Error(`fragment ${fragmentName} not found in ${typesFile}`);
+    return own;
   }
 
   /** Source text → exported constant name, from the `const documents = { "…": types.X, … }` block. */
@@ -51,18 +82,29 @@ export function graphqlDocuments(options: { srcDir: string }): Plugin {
   }
 
   return {
-    name: 'kapda:graphql-documents',
+    name: `kapda:graphql-documents${options.name ? `:${options.name}` : ''}`,
     apply: 'build',
     enforce: 'pre',
     resolveId(source) {
       return source.startsWith(virtualPrefix) ? source : null;
     },
     load(id) {
-      return id.startsWith(virtualPrefix) ? `export default ${literal(id.slice(virtualPrefix.length))};\n` : null;
+      if (!id.startsWith(virtualPrefix)) return null;
+      const name = id.slice(virtualPrefix.length);
+      // A fragment's definition, shared by every document that spreads it.
+      if (name.startsWith(FRAGMENT)) return `export default ${JSON.stringify(fragmentDefinition(name.slice(FRAGMENT.length)))};\n`;
+      // Codegen copies each fragment's definition into every document using it (a cart fragment
+      // seven times in the start-up chunks): the operation stays here, its fragments are imported.
+      const document = JSON.parse(literal(name)) as { kind: string; definitions: Definition[] };
+      const fragments = document.definitions.filter(isFragment);
+      const imports = fragments.map((f, i) => `import f${i} from ${JSON.stringify(virtualPrefix + FRAGMENT + f.name.value)};\n`).join('');
+      const definitions = document.definitions.map((d) => (isFragment(d) ? `f${fragments.indexOf(d)}` : JSON.stringify(d)));
+      return `${imports}export default {"kind":${JSON.stringify(document.kind)},"definitions":[${definitions.join(',')}]};\n`;
     },
     transform(code, id) {
       const file = id.split('?')[0];
       if (!/\.tsx?$/.test(file) || !file.startsWith(srcDir + path.sep) || file.startsWith(gqlDir + path.sep)) return null;
+      if (excludeDir && file.startsWith(excludeDir + path.sep)) return null;
       if (!code.includes('graphql(`')) return null;
       const map = documents();
       const used = new Set<string>();

@@ -9,10 +9,13 @@ import type { Server } from 'node:http';
 import { inject, beforeAll, afterAll } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/shared/db.js';
+import { ServiceContext } from '../src/shared/service-context.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createLogger } from '../src/shared/logger.js';
 import { createApp } from '../src/app/create-app.js';
 import type { Services } from '../src/app/services.js';
+import type { LiveUpdates } from '../src/app/graphql-ws.js';
+import type { Readiness } from '../src/app/readiness.js';
 import { adminQuery, withDatabase } from './global-setup.js';
 
 export interface TestDatabase {
@@ -40,20 +43,37 @@ export function useTestDatabase(): TestDatabase {
   return db;
 }
 
+export interface GqlAnswer<T> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string } & Record<string, unknown> }>;
+}
+
+/** The staff bearer token the test servers are configured with (STAFF_TOKEN, role owner). */
+export const STAFF_TOKEN = 'staff-token-for-tests-only';
+
 export interface TestServer {
   baseUrl: string;
+  /** Live updates (WebSocket subscriptions) of this server. */
+  live: LiveUpdates;
+  /** Readiness of this server (draining before a shutdown). */
+  readiness: Readiness;
   services: Services;
   config: Config;
   db: TestDatabase;
+  /** A service context for the server itself (staff moves and jobs a test runs directly). */
+  system: ServiceContext;
   /** POST /graphql; returns the parsed body (data and errors). */
-  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string } & Record<string, unknown> }> }>;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlAnswer<T>>;
+  /** POST /admin/graphql (the staff's endpoint); returns the parsed body and the HTTP status. */
+  admin<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlAnswer<T> & { status: number }>;
   /** A REST call under /api/v1; returns status and parsed JSON. */
   rest<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
 }
 
 /** The real app on a random port over this file's database. */
-export function useTestServer(overrides: Record<string, string> = {}): TestServer {
-  const db = useTestDatabase();
+export function useTestServer(overrides: Record<string, string> = {}, options: { clientDir?: () => string; db?: TestDatabase } = {}): TestServer {
+  // Given a database, several servers (each its own createApp, as separate processes would be) share it.
+  const db = options.db ?? useTestDatabase();
   let server: Server;
   const ts = { db } as TestServer;
   beforeAll(async () => {
@@ -61,28 +81,40 @@ export function useTestServer(overrides: Record<string, string> = {}): TestServe
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       JWT_SECRET: 'test-secret-test-secret-test-secret-123',
-      STAFF_TOKEN: 'staff-token-for-tests-only',
+      STAFF_TOKEN,
       DATA_DIR: '.data/test-run',
       ...overrides,
     });
-    const { app, services } = await createApp({ dataSource: db.dataSource, config, logger: createLogger('silent') });
+    const { app, services, live, readiness } = await createApp({ dataSource: db.dataSource, config, logger: createLogger('silent'), clientDir: options.clientDir?.() });
+    ts.readiness = readiness;
     server = app.listen(0);
+    live.attach(server);
+    ts.live = live;
     await new Promise((resolve) => server.once('listening', resolve));
     ts.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     ts.services = services;
     ts.config = config;
+    ts.system = ServiceContext.system(db.dataSource, 'test', (error) => {
+      throw error;
+    });
   });
   afterAll(async () => {
+    await ts.live?.close();
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
+    await ts.services?.shared.close();
+    await ts.services?.replicas?.close();
   });
-  ts.gql = async (query, variables, token) => {
-    const response = await fetch(`${ts.baseUrl}/graphql`, {
+  const post = (path: string, query: string, variables?: Record<string, unknown>, token?: string) =>
+    fetch(`${ts.baseUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
-    return response.json();
+  ts.gql = async (query, variables, token) => (await post('/graphql', query, variables, token)).json();
+  ts.admin = async (query, variables, token) => {
+    const response = await post('/admin/graphql', query, variables, token);
+    return { status: response.status, ...(await response.json()) };
   };
   ts.rest = async (method, path, body, token) => {
     const response = await fetch(`${ts.baseUrl}/api/v1${path}`, {
@@ -110,4 +142,9 @@ export async function loginAs(ts: TestServer, phone: string): Promise<{ token: s
   );
   const { token } = await ts.services.authTokens.issue(row.id);
   return { token, customerId: row.id };
+}
+
+/** A service context acting for a shopper: tests that call services directly (ServiceContext first). */
+export function actingFor(ts: TestServer, customerId: number): ServiceContext {
+  return ServiceContext.create(ts.db.dataSource, { kind: 'customer', customerId, sessionId: null }, `test-${customerId}`);
 }

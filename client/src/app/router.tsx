@@ -10,6 +10,8 @@ import { paths } from '../config/paths';
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 export const router = createBrowserRouter([
+  // The staff dashboard (issue 13): its own shell, Apollo client and chunk, outside the shop's layout.
+  { path: '/admin/*', lazy: screen(() => import('../admin/AdminApp')) },
   {
     element: <Layout />,
     children: [
@@ -44,6 +46,7 @@ export const router = createBrowserRouter([
           { path: paths.login, lazy: screen(() => import('../routes/user-login')) },
           { path: paths.register, lazy: screen(() => import('../routes/register')) },
           { path: paths.myProfile, lazy: screen(() => import('../routes/my-profile')) },
+          { path: paths.accountDeleted, lazy: screen(() => import('../routes/account-deleted')) },
           { path: paths.myAddress, lazy: screen(() => import('../routes/my-address')) },
           { path: paths.myWallet, lazy: screen(() => import('../routes/my-wallet')) },
           { path: paths.wishlist, lazy: screen(() => import('../routes/wish-list')) },

@@ -21,6 +21,7 @@ export const paths = {
   myAddress: '/my-address',
   myWallet: '/my-wallet',
   myProfile: '/my-Profile',
+  accountDeleted: '/account-deleted',
   privacyPolicy: '/privacy-Policy',
   terms: '/terms-condition',
   newRivals: '/new-rivals',

@@ -4,12 +4,14 @@ import { BackToTop } from '../ui/BackToTop';
 import { Testimonials, STATIC_TESTIMONIALS } from '../features/catalog/Testimonials';
 import { paths } from '../config/paths';
 import './pages.css';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { t, msg } from '../i18n/i18n';
 
 const COUNTERS = [
-  { value: 50, label: 'Years of foundation' },
-  { value: 100, label: 'Skilled team members' },
-  { value: 80, label: 'Happy customers' },
-  { value: 70, label: 'Monthly orders' },
+  { value: 50, label: msg('Years of foundation') },
+  { value: 100, label: msg('Skilled team members') },
+  { value: 80, label: msg('Happy customers') },
+  { value: 70, label: msg('Monthly orders') },
 ];
 
 /** Counts up from 0 once visible (instantly with reduced motion). */
@@ -42,33 +44,32 @@ function Counter({ value, label }: { value: number; label: string }) {
     <li className="counter" ref={ref}>
       <strong aria-hidden="true">{shown}</strong>
       <span className="visually-hidden">{value} </span>
-      {label}
+      {t(label)}
     </li>
   );
 }
 
 /** About Us (spec section 2, static pages). */
 export default function AboutUsRoute() {
+  useDocumentTitle('About Us');
   return (
     <div className="container page">
-      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'About Us' }]} />
+      <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('About Us') }]} />
       <div className="hero-band">
-        <h1>About Us</h1>
-        <p>Fashion for every Indian celebration and every ordinary Tuesday, made with care and priced honestly.</p>
+        <h1>{t('About Us')}</h1>
+        <p>{t('Fashion for every Indian celebration and every ordinary Tuesday, made with care and priced honestly.')}</p>
       </div>
       <section className="prose" aria-labelledby="story">
-        <h2 id="story">Our story</h2>
+        <h2 id="story">{t('Our story')}</h2>
         <p>
-          Kapda began as a small family shop of chikankari kurtas in Lucknow's Aminabad market. Five decades later we still choose every fabric by hand, but now we bring
-          kurtas, sarees, shirts, jeans and everyday wear for men and women to homes across India.
+          {t("Kapda began as a small family shop of chikankari kurtas in Lucknow's Aminabad market. Five decades later we still choose every fabric by hand, but now we bring kurtas, sarees, shirts, jeans and everyday wear for men and women to homes across India.")}
         </p>
         <p>
-          We work directly with weavers and garment makers, so you pay for the clothes and not for the middlemen. Orders over Rs. 999 ship free, and returns are easy: if
-          something is not right, we make it right.
+          {t('We work directly with weavers and garment makers, so you pay for the clothes and not for the middlemen. Orders over Rs. 999 ship free, and returns are easy: if something is not right, we make it right.')}
         </p>
       </section>
 
-      <ul className="counters" aria-label="Kapda in numbers">
+      <ul className="counters" aria-label={t('Kapda in numbers')}>
         {COUNTERS.map((c) => (
           <Counter key={c.label} {...c} />
         ))}
@@ -76,29 +77,29 @@ export default function AboutUsRoute() {
 
       <section aria-labelledby="why">
         <h2 className="section-title" id="why">
-          Why Choose Us
+          {t('Why Choose Us')}
         </h2>
         <div className="why-cards">
           <article className="why-card card card--padded">
             <span className="why-card__icon" aria-hidden="true">
               ✦
             </span>
-            <h3>High quality, low cost</h3>
-            <p>Fabrics we would wear ourselves, sourced straight from the makers so the price stays fair.</p>
+            <h3>{t('High quality, low cost')}</h3>
+            <p>{t('Fabrics we would wear ourselves, sourced straight from the makers so the price stays fair.')}</p>
           </article>
           <article className="why-card card card--padded">
             <span className="why-card__icon" aria-hidden="true">
               ♥
             </span>
-            <h3>50K happy customers</h3>
-            <p>Shoppers from Srinagar to Kanyakumari come back season after season for their festive and everyday wear.</p>
+            <h3>{t('50K happy customers')}</h3>
+            <p>{t('Shoppers from Srinagar to Kanyakumari come back season after season for their festive and everyday wear.')}</p>
           </article>
           <article className="why-card card card--padded">
             <span className="why-card__icon" aria-hidden="true">
               ↺
             </span>
-            <h3>Transparent refund policy</h3>
-            <p>Clear rules, no fine print: approved refunds reach you within 7 days, and we tell you every step of the way.</p>
+            <h3>{t('Transparent refund policy')}</h3>
+            <p>{t('Clear rules, no fine print: approved refunds reach you within 7 days, and we tell you every step of the way.')}</p>
           </article>
         </div>
       </section>

@@ -1,7 +1,7 @@
 /**
  * Checkout (/check-out): addresses (one ticked, the default first), order summary, coupon box,
- * Pay Now or Cash on Delivery, totals and Place Order. The server computes every amount; the
- * figures here are the cart's, shown for the shopper's information.
+ * Pay Now or Cash on Delivery, totals and Place Order. Every amount is the server's quote of the
+ * cart (Cart.quote: totals per payment method, shipping, the GST included); nothing is computed here.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,19 +15,22 @@ import { CouponBox } from '../features/coupons/CouponBox';
 import { AddressFormDialog } from '../features/addresses/AddressFormDialog';
 import { CheckoutAddressesQuery, CheckoutDeliveryQuery, MyOrdersQuery, PlaceOrderMutation } from '../features/orders/orders.documents';
 import { usePayment } from '../features/orders/use-payment';
+import { useOnlinePayments } from '../features/orders/use-online-payments';
 import { OrderResultDialog, type OrderResult } from '../features/orders/OrderResultDialog';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Button, ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { EmptyState, Loading } from '../ui/States';
 import { formatRupees } from '../ui/format';
+import { amountOf } from '../ui/money';
 import { paths } from '../config/paths';
 import type { PaymentMethod } from '../gql/graphql';
 import '../features/orders/orders.css';
-
-export const COD_SHIPPING = 49;
+import { useDocumentTitle } from '../ui/use-document-title';
+import { t } from '../i18n/i18n';
 
 export default function CheckoutRoute() {
+  useDocumentTitle('Checkout');
   return (
     <RequireLogin>
       <Checkout />
@@ -61,22 +64,25 @@ function Checkout() {
   const delivery = useQuery(CheckoutDeliveryQuery, { skip: !selected, variables: { pincode: selected?.pincode ?? '' } });
   const check = delivery.data?.checkPincode;
   const codAllowed = !check || (check.deliverable && check.codAvailable);
+  // A store running Cash on Delivery only (ONLINE_PAYMENTS=off) does not offer Pay Now at all.
+  const online = useOnlinePayments();
   useEffect(() => {
-    if (!codAllowed && method === 'COD') setMethod('ONLINE');
-  }, [codAllowed, method]);
+    if (!online.enabled && method === 'ONLINE') setMethod('COD');
+    else if (online.enabled && !codAllowed && method === 'COD') setMethod('ONLINE');
+  }, [codAllowed, method, online.enabled]);
 
-  const shipping = method === 'COD' ? COD_SHIPPING : 0;
-  const payable = Math.round((cart.total + shipping) * 100) / 100;
+  // The server's totals for each payment method: what Place Order will charge.
+  const option = cart.quote?.options.find((o) => o.paymentMethod === method) ?? null;
+  const codShipping = cart.quote?.options.find((o) => o.paymentMethod === 'COD')?.shipping ?? null;
   const empty = !cart.loading && cart.lines.length === 0;
 
   const submit = async () => {
     if (placing) return;
-    if (cart.lines.length === 0) return void toast.error('Your cart is empty!');
-    if (!selected) return void toast.error('Please select an address!');
     setPlacing(true);
     try {
       const { data: placed } = await placeOrder({
-        variables: { input: { addressId: selected.id, paymentMethod: method, idempotencyKey: idempotencyKey.current, couponCode: cart.coupon?.code ?? null } },
+        // No address chosen: the server answers the spec's 'Please select an address!'.
+        variables: { input: { addressId: selected?.id ?? null, paymentMethod: method, idempotencyKey: idempotencyKey.current, couponCode: cart.coupon?.code ?? null } },
       });
       const { order, payment } = placed!.placeOrder;
       idempotencyKey.current = newKey();
@@ -105,35 +111,35 @@ function Checkout() {
 
   return (
     <div className="container page checkout">
-      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Cart', to: paths.cart }, { label: 'Checkout' }]} />
-      <h1>Checkout</h1>
+      <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('Cart'), to: paths.cart }, { label: t('Checkout') }]} />
+      <h1>{t('Checkout')}</h1>
       {empty ? (
-        <EmptyState title="Your cart is empty!">
-          <ButtonLink to={paths.home}>Continue shopping</ButtonLink>
+        <EmptyState title={t('Your cart is empty!')}>
+          <ButtonLink to={paths.home}>{t('Continue shopping')}</ButtonLink>
         </EmptyState>
       ) : (
         <div className="checkout__grid">
           <div className="checkout__main">
             <Card>
               <div className="checkout__section-head">
-                <h2>Delivery address</h2>
+                <h2>{t('Delivery address')}</h2>
                 <Button variant="secondary" small onClick={() => setFormOpen(true)}>
-                  Add New Address
+                  {t('Add New Address')}
                 </Button>
               </div>
               {loading && !data ? (
                 <Loading />
               ) : addresses.length === 0 ? (
-                <p className="muted">No saved address yet. Add one to continue.</p>
+                <p className="muted">{t('No saved address yet. Add one to continue.')}</p>
               ) : (
                 <fieldset className="address-choices">
-                  <legend className="visually-hidden">Choose the delivery address</legend>
+                  <legend className="visually-hidden">{t('Choose the delivery address')}</legend>
                   {addresses.map((a) => (
                     <label key={a.id} className={`address-choice${a.id === selectedId ? ' address-choice--selected' : ''}`}>
                       <input type="radio" name="address" value={a.id} checked={a.id === selectedId} onChange={() => setSelectedId(a.id)} />
                       <span>
-                        <strong>{a.fullName}</strong> <span className="badge badge--neutral">{a.addressType === 'Work' ? 'Office' : 'Home'}</span>
-                        {a.isDefault && <span className="badge badge--brand">Default</span>}
+                        <strong>{a.fullName}</strong> <span className="badge badge--neutral">{a.addressType === 'WORK' ? t('Office') : t('Home')}</span>
+                        {a.isDefault && <span className="badge badge--brand">{t('Default')}</span>}
                         <span className="address-choice__lines">
                           {[a.houseName, a.address, a.locality, a.landmark].filter(Boolean).join(', ')}
                           <br />
@@ -152,30 +158,39 @@ function Checkout() {
             </Card>
 
             <Card>
-              <h2>Payment</h2>
+              <h2>{t('Payment')}</h2>
               <fieldset className="pay-methods">
-                <legend className="visually-hidden">Payment method</legend>
-                <label className={`pay-method${method === 'ONLINE' ? ' pay-method--selected' : ''}`}>
-                  <input type="radio" name="payment" checked={method === 'ONLINE'} onChange={() => setMethod('ONLINE')} />
-                  <span>
-                    <strong>Pay Now</strong>
-                    <span className="muted">UPI, cards and net banking · free shipping</span>
-                  </span>
-                </label>
+                <legend className="visually-hidden">{t('Payment method')}</legend>
+                {online.enabled && (
+                  <label className={`pay-method${method === 'ONLINE' ? ' pay-method--selected' : ''}`}>
+                    <input type="radio" name="payment" checked={method === 'ONLINE'} onChange={() => setMethod('ONLINE')} />
+                    <span>
+                      <strong>{t('Pay Now')}</strong>
+                      <span className="muted">{t('UPI, cards and net banking · free shipping')}</span>
+                    </span>
+                  </label>
+                )}
                 <label className={`pay-method${method === 'COD' ? ' pay-method--selected' : ''}${codAllowed ? '' : ' pay-method--disabled'}`}>
                   <input type="radio" name="payment" disabled={!codAllowed} checked={method === 'COD'} onChange={() => setMethod('COD')} />
                   <span>
-                    <strong>Cash on Delivery</strong>
-                    <span className="muted">{codAllowed ? `Shipping ${formatRupees(COD_SHIPPING)}` : 'Not available for this pincode'}</span>
+                    <strong>{t('Cash on Delivery')}</strong>
+                    <span className="muted">
+                      {!codAllowed ? t('Not available for this pincode') : codShipping !== null ? t('Shipping {amount}', { amount: formatRupees(codShipping) }) : null}
+                    </span>
                   </span>
                 </label>
               </fieldset>
+              {!online.enabled && online.message && (
+                <p className="checkout__note" role="status">
+                  {online.message}
+                </p>
+              )}
             </Card>
           </div>
 
           <aside className="checkout__side">
             <Card>
-              <h2>Order summary</h2>
+              <h2>{t('Order summary')}</h2>
               <ul className="summary-lines">
                 {cart.lines.map((line) => (
                   <li key={line.key} className="summary-line">
@@ -183,42 +198,50 @@ function Checkout() {
                     <span className="summary-line__text">
                       <span className="summary-line__name">{line.name}</span>
                       <span className="muted small">
-                        {line.color} · {line.size} · Qty {line.quantity}
+                        {line.color} · {line.size}{' '}· {t('Qty {n}', { n: line.quantity })}
                       </span>
-                      {line.outOfStock && <span className="badge badge--danger">Out of stock</span>}
+                      {line.messages.map(({ code, message }) => (
+                        <span key={code} className={`cart-note ${code === 'PRICE_CHANGED' ? 'cart-note--warning' : 'cart-note--danger'}`}>
+                          {message}
+                        </span>
+                      ))}
                     </span>
-                    <span className="summary-line__price">{formatRupees(line.lineTotal)}</span>
+                    <span className="summary-line__price">{line.lineTotal === null ? '…' : formatRupees(line.lineTotal)}</span>
                   </li>
                 ))}
               </ul>
               <CouponBox />
-              <dl className="totals">
-                <div>
-                  <dt>Subtotal</dt>
-                  <dd>{formatRupees(cart.subtotal)}</dd>
-                </div>
-                {cart.discount > 0 && (
+              {option ? (
+                <dl className="totals" aria-busy={cart.updating}>
                   <div>
-                    <dt>Coupon{cart.coupon ? ` (${cart.coupon.code})` : ''}</dt>
-                    <dd>− {formatRupees(cart.discount)}</dd>
+                    <dt>{t('Subtotal')}</dt>
+                    <dd>{formatRupees(option.subtotal)}</dd>
                   </div>
-                )}
-                <div>
-                  <dt>Shipping</dt>
-                  <dd>{formatRupees(shipping)}</dd>
-                </div>
-                <div>
-                  <dt>Tax</dt>
-                  <dd>{formatRupees(0)}</dd>
-                </div>
-                <div className="totals__grand">
-                  <dt>Total</dt>
-                  <dd>{formatRupees(payable)}</dd>
-                </div>
-              </dl>
-              <p className="muted small">Prices include GST.</p>
+                  {amountOf(option.discount) > 0 && (
+                    <div>
+                      <dt>{t('Coupon')}{cart.quote?.couponCode ? ` (${cart.quote.couponCode})` : ''}</dt>
+                      <dd>− {formatRupees(option.discount)}</dd>
+                    </div>
+                  )}
+                  <div>
+                    <dt>{t('Shipping')}</dt>
+                    <dd>{formatRupees(option.shipping)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('Tax')}</dt>
+                    <dd>{formatRupees(option.tax)}</dd>
+                  </div>
+                  <div className="totals__grand">
+                    <dt>{t('Total')}</dt>
+                    <dd>{formatRupees(option.total)}</dd>
+                  </div>
+                </dl>
+              ) : (
+                <Loading />
+              )}
+              <p className="muted small">{option && amountOf(option.taxIncluded) > 0 ? t('Prices include GST ({amount}).', { amount: formatRupees(option.taxIncluded) }) : t('Prices include GST.')}</p>
               <Button block onClick={() => void submit()} disabled={placing || cart.loading}>
-                {placing ? 'Placing order…' : 'Place Order'}
+                {placing ? t('Placing order…') : t('Place Order')}
               </Button>
             </Card>
           </aside>

@@ -7,6 +7,10 @@ import { Breadcrumb } from '../ui/Breadcrumb';
 import { Button } from '../ui/Button';
 import { TextAreaField, TextField } from '../ui/Field';
 import './pages.css';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { t } from '../i18n/i18n';
+import { normalizeIndianPhone } from '../ui/indian-formats';
+import { CONTACT_MESSAGES } from '../ui/form-rules';
 
 const ContactInfoQuery = graphql(`
   query ContactInfo {
@@ -38,21 +42,21 @@ const SubmitContactMessage = graphql(`
 type FormValues = { firstName: string; lastName: string; phone: string; email: string; message: string };
 const EMPTY: FormValues = { firstName: '', lastName: '', phone: '', email: '', message: '' };
 
-/** Client-side checks matching the server's: every field required, an Indian mobile, an e-mail. */
+/** The server's checks before the round trip, in its words (CONTACT_MESSAGES): every field required, an Indian mobile, an e-mail. */
 function validate(v: FormValues): Partial<Record<keyof FormValues, string>> {
   const errors: Partial<Record<keyof FormValues, string>> = {};
-  if (!v.firstName.trim()) errors.firstName = 'Please enter your first name.';
-  if (!v.lastName.trim()) errors.lastName = 'Please enter your last name.';
-  if (!v.phone.trim()) errors.phone = 'Please enter your phone number.';
-  else if (!/^(\+?91[\s-]?)?[6-9]\d{9}$/.test(v.phone.trim())) errors.phone = 'Please enter a valid 10-digit mobile number.';
-  if (!v.email.trim()) errors.email = 'Please enter your email.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = 'Please enter a valid email address.';
-  if (!v.message.trim()) errors.message = 'Please write your message.';
+  if (!v.firstName.trim()) errors.firstName = t(CONTACT_MESSAGES.firstNameRequired);
+  if (!v.lastName.trim()) errors.lastName = t(CONTACT_MESSAGES.lastNameRequired);
+  if (!normalizeIndianPhone(v.phone)) errors.phone = t(CONTACT_MESSAGES.invalidPhone);
+  if (!v.email.trim()) errors.email = t(CONTACT_MESSAGES.emailRequired);
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = t(CONTACT_MESSAGES.invalidEmail);
+  if (!v.message.trim()) errors.message = t(CONTACT_MESSAGES.messageRequired);
   return errors;
 }
 
 /** Contact Us (/contact-us): the form really submits (stored by the server); office details and map. */
 export default function ContactUsRoute() {
+  useDocumentTitle('Contact Us');
   const { data } = useQuery(ContactInfoQuery);
   const [submit, { loading }] = useMutation(SubmitContactMessage);
   const [values, setValues] = useState<FormValues>(EMPTY);
@@ -94,11 +98,11 @@ export default function ContactUsRoute() {
   const mapQuery = encodeURIComponent(info?.address ?? 'Hazratganj, Lucknow');
   return (
     <div className="container page">
-      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Contact Us' }]} />
-      <h1>Contact Us</h1>
+      <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('Contact Us') }]} />
+      <h1>{t('Contact Us')}</h1>
       <div className="contact-grid">
         <section className="card card--padded" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send us a message</h2>
+          <h2 id="contact-form-title">{t('Send us a message')}</h2>
           {sent && (
             <p className="badge badge--success" role="status" style={{ padding: '8px 12px', fontSize: 'var(--text-sm)' }}>
               {sent}
@@ -106,36 +110,36 @@ export default function ContactUsRoute() {
           )}
           <form noValidate onSubmit={onSubmit}>
             <div className="contact-form__row">
-              <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-              <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+              <TextField label={t('First Name')} autoComplete="given-name" {...field('firstName')} />
+              <TextField label={t('Last Name')} autoComplete="family-name" {...field('lastName')} />
             </div>
             <div className="contact-form__row">
-              <TextField label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
-              <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+              <TextField label={t('Phone Number')} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
+              <TextField label={t('Email')} type="email" autoComplete="email" {...field('email')} />
             </div>
-            <TextAreaField label="Message" rows={5} {...field('message')} />
+            <TextAreaField label={t('Message')} rows={5} {...field('message')} />
             <Button type="submit" disabled={loading}>
-              {loading ? 'Sending…' : 'Send Message'}
+              {loading ? t('Sending…') : t('Send Message')}
             </Button>
           </form>
         </section>
         <aside className="contact-info card card--padded" aria-labelledby="contact-info-title">
-          <h2 id="contact-info-title">Reach us</h2>
+          <h2 id="contact-info-title">{t('Reach us')}</h2>
           <dl>
             <div>
-              <dt>Phone</dt>
+              <dt>{t('Phone')}</dt>
               <dd>{info ? <a href={`tel:${info.phone.replace(/\s/g, '')}`}>{info.phone}</a> : '…'}</dd>
             </div>
             <div>
-              <dt>Sales e-mail</dt>
+              <dt>{t('Sales e-mail')}</dt>
               <dd>{info ? <a href={`mailto:${info.email}`}>{info.email}</a> : '…'}</dd>
             </div>
             <div>
-              <dt>Office</dt>
+              <dt>{t('Office')}</dt>
               <dd>{info?.address ?? '…'}</dd>
             </div>
             <div>
-              <dt>Follow us</dt>
+              <dt>{t('Follow us')}</dt>
               <dd className="socials">
                 {info &&
                   (['facebook', 'instagram', 'twitter', 'linkedin'] as const).map((key) => (
@@ -148,7 +152,7 @@ export default function ContactUsRoute() {
           </dl>
           {/* No outside network here: a drawn map with a link to OpenStreetMap instead of a broken iframe. */}
           <a className="map-card" href={`https://www.openstreetmap.org/search?query=${mapQuery}`} target="_blank" rel="noopener noreferrer">
-            <svg viewBox="0 0 400 220" role="img" aria-label="Map of our Lucknow office near Hazratganj">
+            <svg viewBox="0 0 400 220" role="img" aria-label={t('Map of our Lucknow office near Hazratganj')}>
               <rect width="400" height="220" fill="#efe9df" />
               <path d="M0 150 C80 130 140 170 220 140 S360 110 400 125 L400 220 L0 220 Z" fill="#cfe3ef" />
               <path d="M0 60 L400 90 M60 0 L110 220 M250 0 L215 220 M0 190 L400 170" stroke="#fff" strokeWidth="10" />
@@ -160,10 +164,10 @@ export default function ContactUsRoute() {
                 <circle cy="-40" r="7" fill="#fff" />
               </g>
               <text x="240" y="100" fontSize="13" fontFamily="sans-serif" fill="#1d1a1f" fontWeight="700">
-                Hazratganj, Lucknow
+                {t('Hazratganj, Lucknow')}
               </text>
             </svg>
-            <span>Open in OpenStreetMap ↗</span>
+            <span>{t('Open in OpenStreetMap ↗')}</span>
           </a>
         </aside>
       </div>

@@ -10,12 +10,15 @@ import { ButtonLink } from '../ui/Button';
 import { BackToTop } from '../ui/BackToTop';
 import { WhenNear } from '../ui/WhenNear';
 import { EmptyState, Loading } from '../ui/States';
-import { cutWords, formatRupees } from '../ui/format';
+import { cutWords, formatNumber, formatRupees } from '../ui/format';
+import { amountOf } from '../ui/money';
 import { ProductCard } from '../features/catalog/ProductCard';
 import { Testimonials } from '../features/catalog/Testimonials';
 import { GridSkeleton, RailSkeleton } from '../features/catalog/CardSkeleton';
 import { HomeHero, prerenderedBanners } from '../features/catalog/HomeHero';
 import '../features/catalog/home.css';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { t } from '../i18n/i18n';
 
 const HomeQuery = graphql(`
   query Home {
@@ -35,7 +38,7 @@ const HomeQuery = graphql(`
         poster
       }
       deals {
-        maxPrice
+        maxPrice { amount currencyCode }
         label
         image
       }
@@ -73,6 +76,7 @@ let homeAnswer: HomeAnswer | undefined;
 
 /** Home page, in the spec's order (section 2). */
 export default function HomeRoute() {
+  useDocumentTitle(null);
   // Not normalised into Apollo's cache: writing ~40 products with their variants and sizes and reading
   // them back was the page's longest task (≈ 50 ms, 200 ms on a 4× slower phone). No other screen reads
   // these objects from the cache; the answer is kept for the session here instead, so coming back
@@ -86,7 +90,7 @@ export default function HomeRoute() {
   // blocking task (Lighthouse's Total Blocking Time).
   const later = useDeferredValue(data);
   const laterHome = later?.homePage;
-  const deals = home?.deals.length ? home.deals : DEAL_PRICES.map((maxPrice) => ({ maxPrice, label: `Grab Deals Under ₹${maxPrice}`, image: '' }));
+  const deals = home?.deals.length ? home.deals.map((deal) => ({ ...deal, maxPrice: amountOf(deal.maxPrice) })) : DEAL_PRICES.map((maxPrice) => ({ maxPrice, label: t('Grab Deals Under ₹{price}', { price: formatNumber(maxPrice) }), image: '' }));
 
   return (
     <div className="home">
@@ -97,19 +101,19 @@ export default function HomeRoute() {
       <section id="offers" className="home-section" aria-labelledby="offers-title">
         <div className="container">
           <h2 className="section-title" id="offers-title">
-            Offers
+            {t('Offers')}
           </h2>
         </div>
         {home && home.offers.length > 0 ? (
-          <Marquee label="Offers">
+          <Marquee label={t('Offers')}>
             {home.offers.map((offer) => (
               <article key={offer.id} className="offer-card">
                 <img src={offer.poster} alt="" width={400} height={225} loading="lazy" />
                 <div className="offer-card__body">
                   <h3>{offer.title}</h3>
                   <p>{cutWords(offer.description, 4)}</p>
-                  <ButtonLink small to={paths.offersListing(offer.id)} state={{ title: offer.title, slug: offer.slug, poster: offer.poster }} aria-label={`Get Now: ${offer.title}`}>
-                    Get Now
+                  <ButtonLink small to={paths.offersListing(offer.id)} state={{ title: offer.title, slug: offer.slug, poster: offer.poster }} aria-label={t('Get Now: {offer}', { offer: offer.title })}>
+                    {t('Get Now')}
                   </ButtonLink>
                 </div>
               </article>
@@ -122,31 +126,31 @@ export default function HomeRoute() {
 
       <div className="container">
         {/* 3. NEW COLLECTIONS */}
-        <ProductRail title="New Collections" link={paths.newCollection} products={laterHome?.newArrivals} slides={{ 0: 2.2, 640: 3, 1024: 4, 1280: 5 }} />
+        <ProductRail title={t('New Collections')} link={paths.newCollection} products={laterHome?.newArrivals} slides={{ 0: 2.2, 640: 3, 1024: 4, 1280: 5 }} />
 
         {/* 4. Three promo tiles */}
-        <section className="promo-tiles" aria-label="Collections">
-          <PromoTile title="New Collections" text="Fresh arrivals for the season" to={paths.newCollection} tone="maroon" />
-          <PromoTile title="Best Sellers" text="What India is wearing" to={paths.newRivals} tone="marigold" />
-          <PromoTile title="Trending" text="Styles everyone is talking about" to={paths.trending} tone="teal" />
+        <section className="promo-tiles" aria-label={t('Collections')}>
+          <PromoTile title={t('New Collections')} text={t('Fresh arrivals for the season')} to={paths.newCollection} tone="maroon" />
+          <PromoTile title={t('Best Sellers')} text={t('What India is wearing')} to={paths.newRivals} tone="marigold" />
+          <PromoTile title={t('Trending')} text={t('Styles everyone is talking about')} to={paths.trending} tone="teal" />
         </section>
 
         {/* 5. BEST SELLER: 4 / 3 / 2 / 2.2 slides at 1280 / 1024 / 768 / 0, 3 s */}
-        <ProductRail title="Best Seller" link={paths.newRivals} linkText="Explore All" products={laterHome?.bestSellers} slides={{ 0: 2.2, 768: 2, 1024: 3, 1280: 4 }} autoplayMs={3000} />
+        <ProductRail title={t('Best Seller')} link={paths.newRivals} linkText={t('Explore All')} products={laterHome?.bestSellers} slides={{ 0: 2.2, 768: 2, 1024: 3, 1280: 4 }} autoplayMs={3000} />
 
         {/* 6. DEALS grid */}
         <section className="home-section" aria-labelledby="deals-title">
           <h2 className="section-title" id="deals-title">
-            Deals
+            {t('Deals')}
           </h2>
           <ul className="deals">
             {deals.map((deal) => (
               <li key={deal.maxPrice}>
                 <Link className="deal" to={`${paths.productListing('all')}?maxPrice=${deal.maxPrice}`}>
-                  <span className="deal__label">Grab Deals Under</span>
+                  <span className="deal__label">{t('Grab Deals Under')}</span>
                   <strong className="deal__price">{formatRupees(deal.maxPrice).replace(/\.00$/, '')}</strong>
                   <span className="deal__cta" aria-hidden="true">
-                    Shop now →
+                    {t('Shop now →')}
                   </span>
                 </Link>
               </li>
@@ -155,18 +159,18 @@ export default function HomeRoute() {
         </section>
 
         {/* 7. TRENDING NOW */}
-        <ProductRail title="Trending Now" link={paths.trending} products={laterHome?.trending} slides={{ 0: 2.2, 640: 3, 1024: 4, 1280: 5 }} />
+        <ProductRail title={t('Trending Now')} link={paths.trending} products={laterHome?.trending} slides={{ 0: 2.2, 640: 3, 1024: 4, 1280: 5 }} />
 
         {/* 8. Sellers grid (links keep the spec's /product/{id}) */}
         <section className="home-section" aria-labelledby="sellers-title">
           <h2 className="section-title" id="sellers-title">
-            Top Rated Picks
+            {t('Top Rated Picks')}
           </h2>
           <WhenNear placeholder={<GridSkeleton count={8} className="product-grid product-grid--4" />}>
             {!later ? (
               <GridSkeleton count={8} className="product-grid product-grid--4" />
             ) : later.sellers.items.length === 0 ? (
-              <EmptyState title="No sellers found" />
+              <EmptyState title={t('No sellers found')} />
             ) : (
               <div className="product-grid product-grid--4">
                 {later.sellers.items.map((product) => (
@@ -178,16 +182,16 @@ export default function HomeRoute() {
         </section>
 
         {/* Banner pair */}
-        <section className="banner-pair" aria-label="Featured edits">
+        <section className="banner-pair" aria-label={t('Featured edits')}>
           <Link to={paths.newCollection} className="banner-pair__item banner-pair__item--festive">
-            <span className="banner-pair__kicker">The Festive Edit</span>
-            <strong>Kurtas, sarees &amp; ethnic sets</strong>
-            <span className="banner-pair__cta">Explore Now</span>
+            <span className="banner-pair__kicker">{t('The Festive Edit')}</span>
+            <strong>{t('Kurtas, sarees & ethnic sets')}</strong>
+            <span className="banner-pair__cta">{t('Explore Now')}</span>
           </Link>
           <Link to={paths.trending} className="banner-pair__item banner-pair__item--everyday">
-            <span className="banner-pair__kicker">Everyday Essentials</span>
-            <strong>Tees, jeans &amp; easy tops</strong>
-            <span className="banner-pair__cta">Explore Now</span>
+            <span className="banner-pair__kicker">{t('Everyday Essentials')}</span>
+            <strong>{t('Tees, jeans & easy tops')}</strong>
+            <span className="banner-pair__cta">{t('Explore Now')}</span>
           </Link>
         </section>
 
@@ -204,7 +208,7 @@ export default function HomeRoute() {
         {home && home.deliveryCities.length > 0 && (
           <section className="home-section deliver" aria-labelledby="deliver-title">
             <h2 className="section-title" id="deliver-title">
-              We Deliver In
+              {t('We Deliver In')}
             </h2>
             <ul className="deliver__list">
               {home.deliveryCities.map((city) => (
@@ -222,7 +226,7 @@ export default function HomeRoute() {
 function ProductRail({
   title,
   link,
-  linkText = 'View All',
+  linkText = t('View All'),
   products,
   slides,
   autoplayMs,
@@ -257,7 +261,7 @@ function ProductRail({
               ))}
             </Carousel>
           ) : (
-            <EmptyState title="No Data Found!" />
+            <EmptyState title={t('No Data Found!')} />
           )
         ) : (
           <RailSkeleton slides={slides} />
@@ -272,7 +276,7 @@ function PromoTile({ title, text, to, tone }: { title: string; text: string; to:
     <Link to={to} className={`promo-tile promo-tile--${tone}`}>
       <strong>{title}</strong>
       <span>{text}</span>
-      <span className="promo-tile__cta">Explore Now</span>
+      <span className="promo-tile__cta">{t('Explore Now')}</span>
     </Link>
   );
 }

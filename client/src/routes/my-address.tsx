@@ -10,6 +10,8 @@ import { AccountPage } from '../features/account/AccountSidebar';
 import { RequireLogin } from '../features/session/RequireLogin';
 import { AddressFormDialog, type SavedAddress } from '../features/addresses/AddressFormDialog';
 import './account-screens.css';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { t } from '../i18n/i18n';
 
 const MyAddresses = graphql(`
   query MyAddresses {
@@ -34,7 +36,7 @@ const SetDefaultAddress = graphql(`
   }
 `);
 
-type Result = { title: 'Deleted!' | 'Error!'; text: string } | null;
+type Result = { title: string; text: string } | null;
 
 function AddressCard({ address, onEdit, onRemove, onDefault }: { address: SavedAddress; onEdit: () => void; onRemove: () => void; onDefault: () => void }) {
   return (
@@ -42,38 +44,38 @@ function AddressCard({ address, onEdit, onRemove, onDefault }: { address: SavedA
       <div className="address-card__head">
         <h2 className="address-card__name">{address.fullName}</h2>
         <span>
-          <Badge tone="neutral">{address.addressType === 'Work' ? 'Office' : 'Home'}</Badge> {address.isDefault && <Badge tone="brand">Default</Badge>}
+          <Badge tone="neutral">{address.addressType === 'WORK' ? t('Office') : t('Home')}</Badge> {address.isDefault && <Badge tone="brand">{t('Default')}</Badge>}
         </span>
       </div>
       <p className="address-card__lines">
         {[address.houseName, address.address, address.locality].filter(Boolean).join(', ')}
       </p>
       <dl>
-        <dt>City</dt>
+        <dt>{t('City')}</dt>
         <dd>{address.city}</dd>
-        <dt>State</dt>
+        <dt>{t('State')}</dt>
         <dd>{address.state}</dd>
         {address.landmark && (
           <>
-            <dt>Landmark</dt>
+            <dt>{t('Landmark')}</dt>
             <dd>{address.landmark}</dd>
           </>
         )}
-        <dt>Phone</dt>
+        <dt>{t('Phone')}</dt>
         <dd>{address.phone}</dd>
-        <dt>Pincode</dt>
+        <dt>{t('Pincode')}</dt>
         <dd>{address.pincode}</dd>
       </dl>
       <div className="address-card__actions">
-        <Button small variant="secondary" onClick={onEdit} aria-label={`Edit address of ${address.fullName}, ${address.city}`}>
-          Edit
+        <Button small variant="secondary" onClick={onEdit} aria-label={t('Edit address of {name}, {city}', { name: address.fullName, city: address.city })}>
+          {t('Edit')}
         </Button>
-        <Button small variant="ghost" onClick={onRemove} aria-label={`Remove address of ${address.fullName}, ${address.city}`}>
-          Remove
+        <Button small variant="ghost" onClick={onRemove} aria-label={t('Remove address of {name}, {city}', { name: address.fullName, city: address.city })}>
+          {t('Remove')}
         </Button>
         {!address.isDefault && (
           <Button small variant="ghost" onClick={onDefault}>
-            Make default
+            {t('Make default')}
           </Button>
         )}
       </div>
@@ -108,18 +110,18 @@ function Addresses() {
           cache.gc();
         },
       });
-      setResult({ title: 'Deleted!', text: 'Your address has been deleted successfully.' });
+      setResult({ title: t('Deleted!'), text: t('Your address has been deleted successfully.') });
       // Deleting the default makes another address the default on the server.
       if (target.isDefault) void refetch();
     } catch {
-      setResult({ title: 'Error!', text: 'Failed to delete address.' });
+      setResult({ title: t('Error!'), text: t('Failed to delete address.') });
     }
   };
 
   const addresses = data?.addresses ?? [];
   return (
     <AccountPage
-      title="My Address"
+      title={t('My Address')}
       actions={
         <Button
           onClick={() => {
@@ -127,17 +129,17 @@ function Addresses() {
             setFormOpen(true);
           }}
         >
-          Add New Address
+          {t('Add New Address')}
         </Button>
       }
     >
       {!data && loading ? (
-        <Loading text="Loading..." />
+        <Loading text={t('Loading...')} />
       ) : !data && error ? (
         <ErrorState text={error.message} />
       ) : addresses.length === 0 ? (
-        <EmptyState title="No Address Found">
-          <p>No address found. Please add one.</p>
+        <EmptyState title={t('No Address Found')}>
+          <p>{t('No address found. Please add one.')}</p>
         </EmptyState>
       ) : (
         <div className="address-grid">
@@ -165,20 +167,20 @@ function Addresses() {
 
       <Dialog
         open={confirming !== null}
-        title="Are you sure?"
+        title={t('Are you sure?')}
         onClose={() => setConfirming(null)}
         footer={
           <>
             <Button variant="ghost" onClick={() => setConfirming(null)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button onClick={() => void remove()} disabled={deleteState.loading}>
-              Yes, delete it!
+              {t('Yes, delete it!')}
             </Button>
           </>
         }
       >
-        <p>Are you sure you want to delete this address?</p>
+        <p>{t('Are you sure you want to delete this address?')}</p>
       </Dialog>
 
       <Dialog open={result !== null} title={result?.title ?? ''} onClose={() => setResult(null)}>
@@ -190,6 +192,7 @@ function Addresses() {
 
 /** My Address: the shopper's address cards with add, edit, remove and make-default. */
 export default function MyAddressRoute() {
+  useDocumentTitle('My Addresses');
   return (
     <RequireLogin>
       <Addresses />

@@ -1,7 +1,7 @@
 /**
  * My Orders (/my-orders): account sidebar, Ongoing (default) and History tabs over all of the
  * shopper's orders (one query), each card with id, placed-on date, payment method, thumbnails,
- * total, status, View Details and, for unpaid online orders, Pay Now.
+ * total, status, View Details and, for unpaid online orders, Pay Now; and each order's returns.
  */
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
@@ -9,17 +9,25 @@ import { RequireLogin } from '../features/session/RequireLogin';
 import { AccountPage } from '../features/account/AccountSidebar';
 import { MyOrdersQuery } from '../features/orders/orders.documents';
 import { usePayNow } from '../features/orders/use-pay-now';
+import { useOnlinePayments } from '../features/orders/use-online-payments';
+import { paymentStatusText } from '../features/orders/payment-status';
 import { Button, ButtonLink } from '../ui/Button';
 import { Badge } from '../ui/Badge';
 import { ErrorState, Loading } from '../ui/States';
 import { formatDate, formatRupees } from '../ui/format';
 import { paths } from '../config/paths';
+import { useLiveOrders } from '../features/orders/use-live-orders';
 import '../features/orders/orders.css';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { t } from '../i18n/i18n';
+import { MyReturnsQuery } from '../features/returns/returns.documents';
+import { ReturnStatusCard } from '../features/returns/ReturnStatusCard';
 
 type Tab = 'ongoing' | 'history';
 const isHistory = (status: string) => status === 'DELIVERED' || status === 'CANCELLED';
 
 export default function MyOrdersRoute() {
+  useDocumentTitle('My Orders');
   return (
     <RequireLogin>
       <MyOrders />
@@ -29,26 +37,33 @@ export default function MyOrdersRoute() {
 
 function MyOrders() {
   const [tab, setTab] = useState<Tab>('ongoing');
-  const { data, loading, error } = useQuery(MyOrdersQuery, { fetchPolicy: 'cache-and-network' });
+  const ordersQuery = useQuery(MyOrdersQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = ordersQuery;
+  // Staff moves show up here by themselves (WebSocket; polling while it is down).
+  useLiveOrders(ordersQuery);
   const { payNow, paying, element } = usePayNow();
+  // Pay Now is offered only where the store takes online payments (storeSettings).
+  const online = useOnlinePayments();
+  const myReturns = useQuery(MyReturnsQuery, { fetchPolicy: 'cache-and-network' });
+  const returnsOf = (orderId: string) => (myReturns.data?.myReturns ?? []).filter((r) => r.orderId === orderId);
   const orders = (data?.myOrders ?? []).filter((o) => (tab === 'history') === isHistory(o.status));
 
   return (
-    <AccountPage title="My Orders">
-          <div className="order-tabs" role="tablist" aria-label="Orders">
-            {(['ongoing', 'history'] as const).map((t) => (
-              <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={tab === t} aria-controls="orders-panel" className={`order-tab${tab === t ? ' order-tab--active' : ''}`} onClick={() => setTab(t)}>
-                {t === 'ongoing' ? 'Ongoing' : 'History'}
+    <AccountPage title={t('My Orders')}>
+          <div className="order-tabs" role="tablist" aria-label={t('Orders')}>
+            {(['ongoing', 'history'] as const).map((name) => (
+              <button key={name} type="button" role="tab" id={`tab-${name}`} aria-selected={tab === name} aria-controls="orders-panel" className={`order-tab${tab === name ? ' order-tab--active' : ''}`} onClick={() => setTab(name)}>
+                {name === 'ongoing' ? t('Ongoing') : t('History')}
               </button>
             ))}
           </div>
           <div id="orders-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
             {loading && !data ? (
-              <Loading text="Loading orders..." />
+              <Loading text={t('Loading orders...')} />
             ) : error && !data ? (
-              <ErrorState text="Failed to fetch data" />
+              <ErrorState text={t('Failed to fetch data')} />
             ) : orders.length === 0 ? (
-              <p className="state">{tab === 'ongoing' ? 'No ongoing orders found.' : 'No history orders found.'}</p>
+              <p className="state">{tab === 'ongoing' ? t('No ongoing orders found.') : t('No history orders found.')}</p>
             ) : (
               <ul className="order-cards">
                 {orders.map((order) => (
@@ -56,37 +71,38 @@ function MyOrders() {
                     <div className="order-card__head">
                       <div>
                         <p className="order-card__id">
-                          Order ID: <strong>{order.id}</strong> <span className="muted small">({order.orderNumber})</span>
+                          {t('Order ID:')}{' '}<strong>{order.id}</strong> <span className="muted small">({order.orderNumber})</span>
                         </p>
                         <p className="muted small">
-                          Placed on {formatDate(order.statusHistory[0]?.date ?? null)} · {order.paymentMethod === 'COD' ? 'Cash on Delivery' : 'Pay Now'}
-                          {order.paymentMethod === 'ONLINE' && ` (${order.paymentStatus.toLowerCase()})`}
+                          {t('Placed on {date}', { date: formatDate(order.statusHistory[0]?.date ?? null) })} · {order.paymentMethod === 'COD' ? t('Cash on Delivery') : t('Pay Now')}
+                          {order.paymentMethod === 'ONLINE' && ` (${paymentStatusText(order).text.toLowerCase()})`}
                         </p>
                       </div>
-                      <Badge tone={order.status === 'CANCELLED' ? 'danger' : order.status === 'DELIVERED' ? 'success' : 'brand'}>{order.statusLabel}</Badge>
+                      <Badge tone={order.status === 'CANCELLED' ? 'danger' : order.status === 'DELIVERED' ? 'success' : 'brand'}>{t(order.statusLabel)}</Badge>
                     </div>
-                    <ul className="order-card__thumbs" aria-label="Items">
+                    <ul className="order-card__thumbs" aria-label={t('Items')}>
                       {order.items.map((item) => (
                         <li key={item.id} className="order-thumb">
                           {item.image ? <img src={item.image} alt={item.productName} width={56} height={70} loading="lazy" /> : <span className="summary-line__ph" />}
                           <span className="order-thumb__qty">
-                            <span className="visually-hidden">Quantity </span>×{item.quantity}
+                            <span className="visually-hidden">{t('Quantity')}{' '}</span>×{item.quantity}
                           </span>
                         </li>
                       ))}
                     </ul>
+                    <ReturnStatusCard returns={returnsOf(order.id)} compact />
                     <div className="order-card__foot">
                       <p>
-                        Total: <strong>{formatRupees(order.totalAmount)}</strong>
+                        {t('Total:')}{' '}<strong>{formatRupees(order.totalAmount)}</strong>
                       </p>
                       <div className="order-card__actions">
-                        {order.canPay && (
+                        {order.canPay && online.enabled && (
                           <Button small onClick={() => void payNow(order.id)} disabled={paying === order.id}>
-                            {paying === order.id ? 'Opening…' : 'Pay Now'}
+                            {paying === order.id ? t('Opening…') : t('Pay Now')}
                           </Button>
                         )}
                         <ButtonLink small variant="secondary" to={paths.orderPlaced(order.id)}>
-                          View Details
+                          {t('View Details')}
                         </ButtonLink>
                       </div>
                     </div>

@@ -2,13 +2,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { toast } from '../ui/toast';
 import { graphql } from '../gql';
+import type { Gender } from '../gql/graphql';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { Loading, ErrorState } from '../ui/States';
 import { Card } from '../ui/Card';
 import { AccountPage } from '../features/account/AccountSidebar';
 import { RequireLogin } from '../features/session/RequireLogin';
+import { YourDataSection } from '../features/account-data/YourDataSection';
 import './account-screens.css';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { FULL_NAME_REQUIRED_MESSAGE } from '../ui/form-rules';
+import { t } from '../i18n/i18n';
 
 const MyProfile = graphql(`
   query MyProfile {
@@ -38,26 +43,27 @@ const UpdateProfile = graphql(`
 function ProfileForm() {
   const { data, loading, error } = useQuery(MyProfile, { fetchPolicy: 'cache-and-network' });
   const [save, saveState] = useMutation(UpdateProfile);
-  const [form, setForm] = useState({ name: '', email: '', dob: '', gender: '' });
+  const [form, setForm] = useState<{ name: string; email: string; dob: string; gender: Gender | null }>({ name: '', email: '', dob: '', gender: null });
   const [nameError, setNameError] = useState<string | null>(null);
   const me = data?.me;
 
   useEffect(() => {
-    if (me) setForm({ name: me.name, email: me.email, dob: me.dob ?? '', gender: me.gender });
+    if (me) setForm({ name: me.name, email: me.email, dob: me.dob ?? '', gender: me.gender ?? null });
   }, [me]);
 
   if (!me && loading) return <Loading />;
-  if (!me) return <ErrorState text={error?.message ?? 'Could not load your profile.'} />;
+  if (!me) return <ErrorState text={error?.message ?? t('Could not load your profile.')} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.name.trim()) {
-      setNameError('Please enter your full name.');
+      setNameError(t(FULL_NAME_REQUIRED_MESSAGE));
       return;
     }
     setNameError(null);
     try {
-      await save({ variables: { input: { name: form.name, email: form.email, dob: form.dob, gender: form.gender } } });
+      // An empty date or no gender clears it (null); the server refuses a date that is not YYYY-MM-DD.
+      await save({ variables: { input: { name: form.name, email: form.email, dob: form.dob || null, gender: form.gender } } });
       toast.success('Profile updated successfully!');
     } catch (e) {
       toast.error((e as Error).message);
@@ -65,39 +71,43 @@ function ProfileForm() {
   };
 
   return (
+    <>
     <Card>
-      <h2 className="account-card-title">User Information</h2>
+      <h2 className="account-card-title">{t('User Information')}</h2>
       <form noValidate onSubmit={submit}>
         <div className="form-grid">
-          <TextField label="Full name" name="fullname" autoComplete="name" required value={form.name} error={nameError} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-          <TextField label="Mobile" name="mobile" type="tel" value={`+91 ${me.phone}`} readOnly aria-readonly="true" hint="Your mobile number is your login and cannot be changed." />
-          <TextField label="Date of birth" name="dob" type="date" max={new Date().toISOString().slice(0, 10)} value={form.dob} onChange={(e) => setForm({ ...form, dob: e.target.value })} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+          <TextField label={t('Full name')} name="fullname" autoComplete="name" required value={form.name} error={nameError} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <TextField label={t('Mobile')} name="mobile" type="tel" value={`+91 ${me.phone}`} readOnly aria-readonly="true" hint={t('Your mobile number is your login and cannot be changed.')} />
+          <TextField label={t('Date of birth')} name="dob" type="date" max={new Date().toISOString().slice(0, 10)} value={form.dob} onChange={(e) => setForm({ ...form, dob: e.target.value })} />
+          <TextField label={t('Email')} name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
         </div>
         <fieldset className="gender-options">
-          <legend>Gender</legend>
-          {(['male', 'female', 'other'] as const).map((g) => (
+          <legend>{t('Gender')}</legend>
+          {(['MALE', 'FEMALE', 'OTHER'] as const).map((g) => (
             <label key={g}>
-              <input type="radio" name="gender" value={g} checked={form.gender === g} onChange={() => setForm({ ...form, gender: g })} />
-              {g[0].toUpperCase() + g.slice(1)}
+              <input type="radio" name="gender" value={g.toLowerCase()} checked={form.gender === g} onChange={() => setForm({ ...form, gender: g })} />
+              {g[0] + g.slice(1).toLowerCase()}
             </label>
           ))}
         </fieldset>
         <div className="form-actions">
           <Button type="submit" disabled={saveState.loading}>
-            {saveState.loading ? 'Saving…' : 'Save Changes'}
+            {saveState.loading ? t('Saving…') : t('Save Changes')}
           </Button>
         </div>
       </form>
     </Card>
+    <YourDataSection phone={me.phone} />
+    </>
   );
 }
 
 /** My Profile: the profile form that really saves, beside the account sidebar. */
 export default function MyProfileRoute() {
+  useDocumentTitle('My Profile');
   return (
     <RequireLogin>
-      <AccountPage title="My Profile">
+      <AccountPage title={t('My Profile')}>
         <ProfileForm />
       </AccountPage>
     </RequireLogin>

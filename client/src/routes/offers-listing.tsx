@@ -6,6 +6,8 @@ import { Breadcrumb } from '../ui/Breadcrumb';
 import { EmptyState, ErrorState, Loading } from '../ui/States';
 import { ProductCard } from '../features/catalog/ProductCard';
 import '../features/catalog/catalog.css';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { t } from '../i18n/i18n';
 
 const OfferProductsQuery = graphql(`
   query OfferProducts($id: ID!) {
@@ -28,19 +30,20 @@ export default function OffersListingRoute() {
   const { data, loading, error } = useQuery(OfferProductsQuery, { variables: { id } });
   const offer = data?.offer;
   const subtitle = offer?.title ?? state?.title;
+  useDocumentTitle(subtitle ?? 'Offers');
   return (
     <div className="container page">
-      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Offers', to: `${paths.home}#offers` }, { label: subtitle ?? 'Offer' }]} />
+      <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('Offers'), to: `${paths.home}#offers` }, { label: subtitle ?? t('Offer') }]} />
       <div className="page-head">
-        <h1>Our Best Offers</h1>
+        <h1>{t('Our Best Offers')}</h1>
         {subtitle && <p className="muted">{subtitle}</p>}
       </div>
       {loading && !offer ? (
-        <Loading text="Loading..." />
+        <Loading text={t('Loading...')} />
       ) : error || !offer ? (
-        <ErrorState text="Failed to fetch data" />
+        <ErrorState text={t('Failed to fetch data')} />
       ) : offer.products.length === 0 ? (
-        <EmptyState title="No Products Available in this List." />
+        <EmptyState title={t('No Products Available in this List.')} />
       ) : (
         <div className="product-grid product-grid--4">
           {offer.products.map((product, index) => (

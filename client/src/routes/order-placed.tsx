@@ -1,7 +1,9 @@
 /**
  * Order detail (/order-placed/{id}): the five-step tracker, facts, address, items, cost summary,
- * Download Invoice, Pay Now (unpaid online orders) and Cancel Order with a reason. Loads from the
- * URL alone.
+ * Download Invoice (once the order has shipped: the tax invoice is issued on dispatch), Download
+ * Credit Note (an invoiced order cancelled), Pay Now (unpaid online orders) and Cancel Order with
+ * a reason. Loads from the URL alone. A delivered order offers "Return or exchange" per item
+ * within the return window, and shows its returns' status card.
  */
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -13,6 +15,8 @@ import { CancelOrderMutation, OrderQuery } from '../features/orders/orders.docum
 import { OrderTracker } from '../features/orders/OrderTracker';
 import { downloadInvoice } from '../features/orders/download-invoice';
 import { usePayNow } from '../features/orders/use-pay-now';
+import { useOnlinePayments } from '../features/orders/use-online-payments';
+import { paymentStatusText } from '../features/orders/payment-status';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -21,8 +25,16 @@ import { TextAreaField } from '../ui/Field';
 import { Badge } from '../ui/Badge';
 import { ErrorState, Loading } from '../ui/States';
 import { formatDate, formatRupees } from '../ui/format';
+import { amountOf } from '../ui/money';
 import { paths } from '../config/paths';
+import { useLiveOrders } from '../features/orders/use-live-orders';
 import '../features/orders/orders.css';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { CANCEL_REASON_REQUIRED_MESSAGE } from '../ui/form-rules';
+import { t } from '../i18n/i18n';
+import { ReturnOptionsQuery } from '../features/returns/returns.documents';
+import { ReturnRequestDialog } from '../features/returns/ReturnRequestDialog';
+import { ReturnStatusCard } from '../features/returns/ReturnStatusCard';
 
 export const CANCELLED_TEXT = 'Your order has been cancelled.';
 export const ORDER_SAFE = 'Your order is safe :)';
@@ -35,11 +47,14 @@ export default function OrderPlacedRoute() {
   );
 }
 
-const errorText = (error: unknown) => (CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : null) || 'Something went wrong!';
+const errorText = (error: unknown) => (CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : null) || t('Something went wrong!');
 
 function OrderDetail() {
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(OrderQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const orderQuery = useQuery(OrderQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = orderQuery;
+  // Staff moves show up here by themselves (WebSocket; polling while it is down).
+  useLiveOrders(orderQuery, id);
   const [cancelOpen, setCancelOpenState] = useState(false);
   // The dialog reports its closing more than once (button, then the native close event): answer once.
   const cancelOpenRef = useRef(false);
@@ -49,15 +64,27 @@ function OrderDetail() {
   };
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'invoice' | 'credit-note' | null>(null);
   const [cancelOrder, { loading: cancelling }] = useMutation(CancelOrderMutation);
   const { payNow, paying, element: payElement } = usePayNow();
+  // Pay Now is offered only where the store takes online payments (storeSettings).
+  const online = useOnlinePayments();
+  const delivered = data?.order.status === 'DELIVERED';
+  const returns = useQuery(ReturnOptionsQuery, { variables: { orderId: id }, skip: !delivered, fetchPolicy: 'cache-and-network' });
+  const [returnItemId, setReturnItemId] = useState<string | null>(null);
+  useDocumentTitle(data?.order ? t('Order {number}', { number: data.order.orderNumber }) : 'Order');
 
-  if (loading && !data) return <Loading text="Loading order..." />;
-  if (error && !data) return <ErrorState text={error.message === 'Order not found.' ? 'Order not found.' : errorText(error)} />;
+  if (loading && !data) return <Loading text={t('Loading order...')} />;
+  if (error && !data) return <ErrorState text={['Order not found.', t('Order not found.')].includes(error.message) ? t('Order not found.') : errorText(error)} />;
   const order = data!.order;
   const a = order.shippingAddress;
+  const payment = paymentStatusText(order);
   const placedOn = order.statusHistory[0]?.date ?? null;
+  const returnOptions = returns.data?.returnOptions ?? null;
+  const returnable = (itemId: string) => {
+    const line = returnOptions?.eligible ? returnOptions.items.find((i) => i.orderItemId === itemId) : undefined;
+    return line && line.returnable > 0 && !line.openReturnId ? line : null;
+  };
 
   const keep = () => {
     if (!cancelOpenRef.current) return;
@@ -68,7 +95,7 @@ function OrderDetail() {
   };
   const confirmCancel = async () => {
     if (!reason.trim()) {
-      setReasonError('Please give a reason for cancelling.');
+      setReasonError(t(CANCEL_REASON_REQUIRED_MESSAGE));
       return;
     }
     try {
@@ -81,41 +108,46 @@ function OrderDetail() {
       toast.error(errorText(e));
     }
   };
-  const invoice = async () => {
-    setDownloading(true);
+  const download = async (kind: 'invoice' | 'credit-note', url: string) => {
+    setDownloading(kind);
     try {
-      await downloadInvoice(order.invoiceUrl, order.orderNumber);
+      await downloadInvoice(url, `${kind}-${order.orderNumber}.pdf`);
     } catch (e) {
       toast.error((e as Error).message);
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
 
   return (
     <div className="container page order-detail">
-      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'My Orders', to: paths.myOrders }, { label: `Order ${order.id}` }]} />
+      <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('My Orders'), to: paths.myOrders }, { label: t('Order {number}', { number: order.id }) }]} />
       <div className="order-detail__head">
         <div>
-          <h1>Order #{order.id}</h1>
+          <h1>{t('Order #{id}', { id: order.id })}</h1>
           <p className="muted">
-            {order.orderNumber} · Placed on {formatDate(placedOn)}
+            {order.orderNumber} · {t('Placed on {date}', { date: formatDate(placedOn) })}
           </p>
         </div>
         <div className="order-detail__actions">
-          {order.canPay && (
+          {order.canPay && online.enabled && (
             <Button onClick={() => void payNow(order.id)} disabled={paying === order.id}>
-              {paying === order.id ? 'Opening payment…' : 'Pay Now'}
+              {paying === order.id ? t('Opening payment…') : t('Pay Now')}
             </Button>
           )}
-          {order.status !== 'CANCELLED' && (
-            <Button variant="secondary" onClick={() => void invoice()} disabled={downloading}>
-              {downloading ? 'Preparing…' : 'Download Invoice'}
+          {order.invoiceUrl && (
+            <Button variant="secondary" onClick={() => void download('invoice', order.invoiceUrl!)} disabled={downloading !== null}>
+              {downloading === 'invoice' ? t('Preparing…') : t('Download Invoice')}
+            </Button>
+          )}
+          {order.creditNoteUrl && (
+            <Button variant="secondary" onClick={() => void download('credit-note', order.creditNoteUrl!)} disabled={downloading !== null}>
+              {downloading === 'credit-note' ? t('Preparing…') : t('Download Credit Note')}
             </Button>
           )}
           {order.canCancel && (
             <Button variant="ghost" onClick={() => setCancelOpen(true)}>
-              Cancel Order
+              {t('Cancel Order')}
             </Button>
           )}
         </div>
@@ -123,45 +155,49 @@ function OrderDetail() {
 
       <Card className="order-detail__tracker">
         <OrderTracker status={order.status} />
-        {order.status === 'CANCELLED' && order.cancelReason && <p className="muted center">Reason: {order.cancelReason}</p>}
+        {order.status === 'CANCELLED' && order.cancelReason && <p className="muted center">{t('Reason:')}{' '}{order.cancelReason}</p>}
       </Card>
 
       <div className="order-detail__grid">
         <Card>
-          <h2>Order details</h2>
+          <h2>{t('Order details')}</h2>
           <dl className="facts">
             <div>
-              <dt>Order ID</dt>
+              <dt>{t('Order ID')}</dt>
               <dd>{order.id}</dd>
             </div>
             <div>
-              <dt>Status</dt>
+              <dt>{t('Status')}</dt>
               <dd>
-                <Badge tone={order.status === 'CANCELLED' ? 'danger' : order.status === 'DELIVERED' ? 'success' : 'brand'}>{order.statusLabel}</Badge>
+                <Badge tone={order.status === 'CANCELLED' ? 'danger' : order.status === 'DELIVERED' ? 'success' : 'brand'}>{t(order.statusLabel)}</Badge>
               </dd>
             </div>
             <div>
-              <dt>Payment method</dt>
-              <dd>{order.paymentMethod === 'COD' ? 'Cash on Delivery' : 'Pay Now (online)'}</dd>
+              <dt>{t('Payment method')}</dt>
+              <dd>{order.paymentMethod === 'COD' ? t('Cash on Delivery') : t('Pay Now (online)')}</dd>
             </div>
             <div>
-              <dt>Payment status</dt>
+              <dt>{t('Payment status')}</dt>
               <dd>
-                <Badge tone={order.paymentStatus === 'PAID' ? 'success' : order.paymentStatus === 'PENDING' ? 'neutral' : 'danger'}>{order.paymentStatus.toLowerCase()}</Badge>
+                <Badge tone={payment.tone}>{payment.text}</Badge>
               </dd>
             </div>
-            {order.invoiceNumber && (
+            <div>
+              <dt>{t('Tax invoice')}</dt>
+              <dd>{order.invoiceNumber ?? (order.status === 'CANCELLED' ? t('Not issued') : t('Issued when your order ships'))}</dd>
+            </div>
+            {order.creditNoteNumber && (
               <div>
-                <dt>Invoice</dt>
-                <dd>{order.invoiceNumber}</dd>
+                <dt>{t('Credit note')}</dt>
+                <dd>{order.creditNoteNumber}</dd>
               </div>
             )}
           </dl>
         </Card>
         <Card>
-          <h2>Delivery address</h2>
+          <h2>{t('Delivery address')}</h2>
           <address className="order-address">
-            <strong>{a.fullName}</strong> <span className="badge badge--neutral">{a.addressType === 'Work' ? 'Office' : 'Home'}</span>
+            <strong>{a.fullName}</strong> <span className="badge badge--neutral">{a.addressType === 'WORK' ? t('Office') : t('Home')}</span>
             <br />
             {[a.houseName, a.address].filter(Boolean).join(', ')}
             <br />
@@ -169,14 +205,14 @@ function OrderDetail() {
             {(a.locality || a.landmark) && <br />}
             {a.city}, {a.state} {a.pincode}
             <br />
-            Phone: {a.phone}
+            {t('Phone:')}{' '}{a.phone}
           </address>
         </Card>
       </div>
 
       <div className="order-detail__grid">
         <Card>
-          <h2>Items</h2>
+          <h2>{t('Items')}</h2>
           <ul className="summary-lines">
             {order.items.map((item) => (
               <li key={item.id} className="summary-line">
@@ -190,63 +226,76 @@ function OrderDetail() {
                     <span className="summary-line__name">{item.productName}</span>
                   )}
                   <span className="muted small">
-                    {item.colorName} · {item.size} · Qty {item.quantity} × {formatRupees(item.discountedPrice)}
-                    {item.originalPrice > item.discountedPrice && <s className="price__was"> {formatRupees(item.originalPrice)}</s>}
+                    {item.colorName} · {item.size}{' '}· {t('Qty {n}', { n: item.quantity })} × {formatRupees(item.discountedPrice)}
+                    {amountOf(item.originalPrice) > amountOf(item.discountedPrice) && <s className="price__was"> {formatRupees(item.originalPrice)}</s>}
                   </span>
+                  {returnable(item.id) && (
+                    <span className="order-item-return">
+                      <Button small variant="secondary" onClick={() => setReturnItemId(item.id)}>
+                        {t('Return or exchange')}
+                      </Button>
+                    </span>
+                  )}
                 </span>
                 <span className="summary-line__price">{formatRupees(item.lineTotal)}</span>
               </li>
             ))}
           </ul>
+          {returnOptions?.windowEndsAt && (
+            <p className="muted small">
+              {returnOptions.message ?? t('Returns and exchanges until {date}.', { date: formatDate(returnOptions.windowEndsAt) })}
+            </p>
+          )}
+          <ReturnStatusCard returns={returns.data?.myReturns ?? []} />
         </Card>
         <Card>
-          <h2>Cost summary</h2>
+          <h2>{t('Cost summary')}</h2>
           <dl className="totals">
             <div>
-              <dt>Items subtotal</dt>
+              <dt>{t('Items subtotal')}</dt>
               <dd>{formatRupees(order.itemsSubtotal)}</dd>
             </div>
-            {order.discountAmount > 0 && (
+            {amountOf(order.discountAmount) > 0 && (
               <div>
-                <dt>Coupon{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+                <dt>{t('Coupon')}{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
                 <dd>− {formatRupees(order.discountAmount)}</dd>
               </div>
             )}
             <div>
-              <dt>Shipping</dt>
+              <dt>{t('Shipping')}</dt>
               <dd>{formatRupees(order.shippingCharge)}</dd>
             </div>
             <div>
-              <dt>Tax</dt>
+              <dt>{t('Tax')}</dt>
               <dd>{formatRupees(order.taxAmount)}</dd>
             </div>
             <div className="totals__grand">
-              <dt>Total</dt>
+              <dt>{t('Total')}</dt>
               <dd>{formatRupees(order.totalAmount)}</dd>
             </div>
           </dl>
-          <p className="muted small">Prices include GST; the invoice shows the tax.</p>
+          <p className="muted small">{t('Prices include GST; the invoice shows the tax.')}</p>
         </Card>
       </div>
 
       <Dialog
         open={cancelOpen}
-        title="Cancel this order?"
+        title={t('Cancel this order?')}
         onClose={keep}
         footer={
           <>
             <Button variant="secondary" onClick={keep}>
-              No, keep it
+              {t('No, keep it')}
             </Button>
             <Button onClick={() => void confirmCancel()} disabled={cancelling}>
-              Yes, cancel it!
+              {t('Yes, cancel it!')}
             </Button>
           </>
         }
       >
-        <p>You won't be able to revert this.</p>
+        <p>{t("You won't be able to revert this.")}</p>
         <TextAreaField
-          label="Reason for cancelling"
+          label={t('Reason for cancelling')}
           required
           value={reason}
           maxLength={500}
@@ -258,6 +307,7 @@ function OrderDetail() {
           }}
         />
       </Dialog>
+      {returnOptions && <ReturnRequestDialog options={returnOptions} item={returnOptions.items.find((i) => i.orderItemId === returnItemId) ?? null} onClose={() => setReturnItemId(null)} />}
       {payElement}
     </div>
   );

@@ -14,15 +14,22 @@ import { WhenNear } from '../ui/WhenNear';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { EmptyState, Loading } from '../ui/States';
 import { StarIcon } from '../ui/icons';
-import { formatDate, formatRating } from '../ui/format';
+import { formatRating } from '../ui/format';
 import { Gallery } from '../features/catalog/Gallery';
+import { SizeChartButton } from '../features/catalog/SizeChartButton';
 import { ProductCard, type CardProduct } from '../features/catalog/ProductCard';
 import { RailSkeleton } from '../features/catalog/CardSkeleton';
 import { WishlistButton } from '../features/wishlist/WishlistButton';
+import { ProductReviews } from '../features/reviews/ProductReviews';
 import { CouponPanel } from '../features/coupons/CouponPanel';
 import { PincodeCheck } from '../features/delivery/PincodeCheck';
-import { useAddToCart } from '../features/cart/use-add-to-cart';
+import { SELECT_SIZE, useAddToCart } from '../features/cart/use-add-to-cart';
 import '../features/catalog/product-page.css';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { ONLY_AVAILABLE_MESSAGE } from '../ui/form-rules';
+import { t } from '../i18n/i18n';
+import { usePrerendered } from '../features/catalog/prerendered';
+import type { ProductDetailsQuery as ProductAnswer } from '../gql/graphql';
 
 const ALSO_LIKE_SLIDES = { 0: 2.2, 768: 3, 1024: 4, 1280: 5 };
 
@@ -38,9 +45,9 @@ const ProductDetailsQuery = graphql(`
       averageRating
       numReviews
       inStock
-      price
-      originalPrice
-      discount
+      price { amount currencyCode }
+      originalPrice { amount currencyCode }
+      discountPercent
       image
       category {
         id
@@ -54,19 +61,11 @@ const ProductDetailsQuery = graphql(`
         sizes {
           id
           size
-          originalPrice
-          discountedPrice
-          discount
+          originalPrice { amount currencyCode }
+          discountedPrice { amount currencyCode }
+          discountPercent
           stock
         }
-      }
-      reviews {
-        id
-        rating
-        title
-        text
-        authorName
-        createdAt
       }
       recommendations {
         ...ProductCard_product
@@ -85,25 +84,35 @@ const UNKNOWN_STOCK_CAP = 99;
 export default function ProductDetailsRoute() {
   const { id = '' } = useParams();
   const headStart = (useLocation().state as { product?: CardProduct } | null)?.product;
-  const { data, loading, error } = useQuery(ProductDetailsQuery, { variables: { id } });
-  const product = data?.product;
+  // The server's answer for this first view (prerendered into the HTML), when there is one.
+  const prerendered = usePrerendered<ProductAnswer>('ProductDetails', { id });
+  // The first paint uses it; once mounted the page's own query takes over, so what changes it later
+  // (a review the shopper writes refetches 'ProductDetails') reaches the screen.
+  const [queryLive, setQueryLive] = useState(!prerendered);
+  useEffect(() => setQueryLive(true), []);
+  const { data, loading, error } = useQuery(ProductDetailsQuery, { variables: { id }, skip: !queryLive });
+  const product = (data ?? prerendered)?.product;
+  useDocumentTitle(product?.name ?? headStart?.name ?? (error ? 'Product not found' : 'Product'));
 
   const [variantIndex, setVariantIndex] = useState(0);
   const [sizeName, setSizeName] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
+  const [sizeMissing, setSizeMissing] = useState(false);
   const { addToCart, adding } = useAddToCart();
 
   const variant = product?.variants[Math.min(variantIndex, product.variants.length - 1)];
-  // A new product (You may also like): back to its first colour and first size in stock.
+  // A new product (You may also like): back to its first colour, no size chosen.
   useEffect(() => {
     setVariantIndex(0);
     setQuantity(1);
     setSizeName(null);
+    setSizeMissing(false);
   }, [id]);
+  // The size is the shopper's choice: never preselected; dropped when the new colour lacks it.
   useEffect(() => {
-    if (!variant) return;
+    if (!variant || sizeName === null) return;
     const current = variant.sizes.find((s) => s.size === sizeName);
-    if (!current || current.stock === 0) setSizeName(variant.sizes.find((s) => s.stock > 0)?.size ?? null);
+    if (!current || current.stock === 0) setSizeName(null);
   }, [variant, sizeName]);
 
   if (!product) {
@@ -116,18 +125,18 @@ export default function ProductDetailsRoute() {
             </div>
             <div className="pdp__info">
               <h1 className="pdp__name">{headStart.name}</h1>
-              <Price now={headStart.price} was={headStart.originalPrice} size="lg" />
-              <Loading text="Loading..." />
+              <Price now={headStart.price} was={headStart.originalPrice} off={headStart.discountPercent} size="lg" />
+              <Loading text={t('Loading...')} />
             </div>
           </div>
         </div>
       );
     }
-    if (loading) return <Loading text="Loading..." />;
+    if (loading) return <Loading text={t('Loading...')} />;
     return (
       <div className="container page">
-        <EmptyState title={error?.message.includes('not found') || !error ? 'Product not found' : 'Failed to fetch data'}>
-          <p>We couldn’t find this product. It may no longer be available.</p>
+        <EmptyState title={error?.message.includes('not found') || !error ? t('Product not found') : t('Failed to fetch data')}>
+          <p>{t('We couldn’t find this product. It may no longer be available.')}</p>
         </EmptyState>
       </div>
     );
@@ -138,6 +147,7 @@ export default function ProductDetailsRoute() {
   const soldOut = !product.inStock || (size != null && size.stock === 0) || (variant != null && variant.sizes.every((s) => s.stock === 0));
   const now = size?.discountedPrice ?? product.price;
   const was = size?.originalPrice ?? product.originalPrice;
+  const off = size?.discountPercent ?? product.discountPercent;
   const images = variant?.images.length ? variant.images : [product.image];
 
   const chooseColor = (index: number) => {
@@ -148,10 +158,15 @@ export default function ProductDetailsRoute() {
     const chosen = variant?.sizes.find((s) => s.size === name);
     if (!chosen || chosen.stock === 0) return;
     setSizeName(name);
+    setSizeMissing(false);
     setQuantity((q) => Math.max(1, Math.min(q, chosen.stock)));
   };
   const add = () => {
-    if (!variant || !size || soldOut) return;
+    if (!variant || soldOut) return;
+    if (!size) {
+      setSizeMissing(true);
+      return;
+    }
     void addToCart({ productId: product.id, color: variant.colorName, size: size.size, quantity });
   };
 
@@ -162,9 +177,9 @@ export default function ProductDetailsRoute() {
 
   return (
     <div className="container page">
-      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'New Arrivals', to: paths.newRivals }, { label: product.name }]} />
+      <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('New Arrivals'), to: paths.newRivals }, { label: product.name }]} />
       <div className="pdp">
-        <Gallery images={images} alt={`${product.name} in ${variant?.colorName ?? ''}`} resetKey={variant?.id} />
+        <Gallery images={images} alt={t('{product} in {colour}', { product: product.name, colour: variant?.colorName ?? '' })} resetKey={variant?.id} />
         <div className="pdp__info">
           <p className="pdp__category">{product.category.name}</p>
           <h1 className="pdp__name">{product.name}</h1>
@@ -176,23 +191,23 @@ export default function ProductDetailsRoute() {
               </span>
             ) : null}
             <span className="muted">
-              {product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'}
+              {product.numReviews} {product.numReviews === 1 ? t('review') : t('reviews')}
             </span>
           </div>
           <div className="pdp__price">
-            <Price now={now} was={was} size="lg" />
-            <span className="muted pdp__tax">Inclusive of all taxes</span>
+            <Price now={now} was={was} off={off} size="lg" />
+            <span className="muted pdp__tax">{t('Inclusive of all taxes')}</span>
           </div>
           {!product.inStock && (
             <p className="pdp__oos">
-              <Badge tone="danger">Out of Stock</Badge> This product is currently out of stock.
+              <Badge tone="danger">{t('Out of Stock')}</Badge>{' '}{t('This product is currently out of stock.')}
             </p>
           )}
 
           {variant && (
             <fieldset className="pdp__group">
               <legend>
-                Colour: <strong>{variant.colorName}</strong>
+                {t('Colour:')}{' '}<strong>{variant.colorName}</strong>
               </legend>
               <div className="swatches">
                 {product.variants.map((v, index) => (
@@ -214,7 +229,7 @@ export default function ProductDetailsRoute() {
           {variant && (
             <fieldset className="pdp__group">
               <legend>
-                Size: <strong>{size?.size ?? 'Select a size'}</strong>
+                {t('Size:')}{' '}<strong>{size?.size ?? t('Select a size')}</strong>
               </legend>
               <div className="sizes">
                 {variant.sizes.map((s) => (
@@ -224,21 +239,27 @@ export default function ProductDetailsRoute() {
                     className="size-btn"
                     aria-pressed={s.size === sizeName}
                     disabled={s.stock === 0}
-                    aria-label={s.stock === 0 ? `${s.size}, out of stock` : s.size}
+                    aria-label={s.stock === 0 ? t('{size}, out of stock', { size: s.size }) : s.size}
                     onClick={() => chooseSize(s.size)}
                   >
                     {s.size}
                   </button>
                 ))}
               </div>
-              {size && size.stock > 0 && size.stock <= 5 && <p className="pdp__low">Hurry, only {size.stock} left in this size!</p>}
+              <SizeChartButton productId={product.id} selectedSize={size?.size} />
+              {size && size.stock > 0 && size.stock <= 5 && <p className="pdp__low">{t('Hurry, only {n} left in this size!', { n: size.stock })}</p>}
+              {sizeMissing && !size && (
+                <p className="pdp__low" role="alert">
+                  {SELECT_SIZE}
+                </p>
+              )}
             </fieldset>
           )}
 
           <div className="pdp__buy">
-            <QuantityStepper value={quantity} max={stock} disabled={soldOut || stock === 0} onChange={setQuantity} onLimit={(n) => toast.warn(`Only ${n} item(s) available`)} />
-            <Button className="pdp__add" onClick={add} disabled={soldOut || stock === 0 || adding || !size}>
-              {soldOut ? 'Out of Stock' : 'Add to Cart'}
+            <QuantityStepper value={quantity} max={stock} disabled={soldOut || stock === 0} onChange={setQuantity} onLimit={(n) => toast.warn(t(ONLY_AVAILABLE_MESSAGE, { n }))} />
+            <Button className="pdp__add" onClick={add} disabled={soldOut || stock === 0 || adding}>
+              {soldOut ? t('Out of Stock') : t('Add to Cart')}
             </Button>
             <WishlistButton productId={product.id} className="pdp__wish" />
           </div>
@@ -250,13 +271,13 @@ export default function ProductDetailsRoute() {
         </div>
       </div>
 
-      <section className="pdp__tabs" aria-label="Product information">
+      <section className="pdp__tabs" aria-label={t('Product information')}>
         <Tabs
-          label="Product information"
+          label={t('Product information')}
           items={[
             {
               value: 'description',
-              label: 'Specifications',
+              label: t('Specifications'),
               content: specs.length ? (
                 <dl className="spec-table">
                   {specs.map(([label, value]) => (
@@ -267,35 +288,18 @@ export default function ProductDetailsRoute() {
                   ))}
                 </dl>
               ) : (
-                <p className="muted">No specifications.</p>
+                <p className="muted">{t('No specifications.')}</p>
               ),
             },
             {
               value: 'information',
-              label: 'Material & Care',
-              content: <p className="pdp__care">{product.materialCare || 'No material and care information.'}</p>,
+              label: t('Material & Care'),
+              content: <p className="pdp__care">{product.materialCare || t('No material and care information.')}</p>,
             },
             {
               value: 'reviews',
-              label: 'Rating & Reviews',
-              content: product.reviews.length ? (
-                <ul className="reviews">
-                  {product.reviews.map((r) => (
-                    <li key={r.id} className="review">
-                      <span className="rating-badge" role="img" aria-label={`Rated ${r.rating} out of 5`}>
-                        {r.rating} <StarIcon />
-                      </span>{' '}
-                      <strong>{r.title}</strong>
-                      <p>{r.text}</p>
-                      <p className="muted review__meta">
-                        {r.authorName} · {formatDate(r.createdAt)}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="muted">No reviews yet.</p>
-              ),
+              label: t('Rating & Reviews'),
+              content: <ProductReviews productId={product.id} />,
             },
           ]}
         />
@@ -304,11 +308,11 @@ export default function ProductDetailsRoute() {
       {product.recommendations.length > 0 && (
         <section aria-labelledby="also-like">
           <h2 className="section-title" id="also-like">
-            You may also like
+            {t('You may also like')}
           </h2>
           {/* Below the fold: the cards mount a screen before they scroll into view. */}
           <WhenNear placeholder={<RailSkeleton slides={ALSO_LIKE_SLIDES} />}>
-            <Carousel label="You may also like" slidesPerView={ALSO_LIKE_SLIDES}>
+            <Carousel label={t('You may also like')} slidesPerView={ALSO_LIKE_SLIDES}>
               {product.recommendations.map((p) => (
                 <ProductCard key={p.id} product={p} />
               ))}

@@ -1,9 +1,13 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { SectionsQuery } from '../features/catalog/sections.query';
+import { usePrerendered } from '../features/catalog/prerendered';
+import type { SectionsQuery as SectionsAnswer } from '../gql/graphql';
 import { ListingScreen } from '../features/catalog/ListingScreen';
 import { paths } from '../config/paths';
+import { formatRupees } from '../ui/format';
 
+import { t } from '../i18n/i18n';
 /**
  * /product-listing/{categoryIdsOrNames}: the header's section links pass comma-joined category
  * names (with the ids in navigation state as a head start); ids work too, and "all" lists the
@@ -12,7 +16,11 @@ import { paths } from '../config/paths';
 export default function ProductListingRoute() {
   const { categoryIds: param = 'all' } = useParams();
   const state = useLocation().state as { sections?: string; categoryIds?: string[] } | null;
-  const { data } = useQuery(SectionsQuery);
+  const [params] = useSearchParams();
+  const { data: fetched } = useQuery(SectionsQuery);
+  // The server sends the sections with a prerendered listing: the title is right from the first render.
+  const prerendered = usePrerendered<SectionsAnswer>('Sections', {});
+  const data = fetched ?? prerendered;
   const tokens = param
     .split(',')
     .map((t) => t.trim())
@@ -31,13 +39,16 @@ export default function ProductListingRoute() {
   }
   const section = state?.sections ? sections.find((s) => s.id === state.sections) : ids ? sections.find((s) => ids!.length > 1 && s.categories.length === ids!.length && s.categories.every((c) => ids!.includes(c.id))) : undefined;
   const single = ids?.length === 1 ? categories.find((c) => c.id === ids![0]) : undefined;
-  const title = all ? 'All Products' : section ? section.name : single ? single.name : tokens.length <= 3 ? tokens.join(', ') : 'Products';
+  // The home page's "Grab Deals Under ₹X" tiles open /product-listing/all?maxPrice=X.
+  const dealCap = all ? Number(params.get('maxPrice')) : 0;
+  const allTitle = dealCap > 0 ? t('Deals Under {price}', { price: formatRupees(dealCap).replace(/\.00$/, '') }) : t('All Products');
+  const title = all ? allTitle : section ? section.name : single ? single.name : tokens.length <= 3 ? tokens.join(', ') : 'Products';
   const waiting = !all && !ids; // names need the section list to resolve
 
   return (
     <ListingScreen
       title={title}
-      crumbs={[{ label: 'Home', to: paths.home }, { label: 'Shop', to: paths.shop }, { label: title }]}
+      crumbs={[{ label: t('Home'), to: paths.home }, { label: t('Shop'), to: paths.shop }, { label: title }]}
       scope={all || !ids?.length ? {} : { categoryIds: ids }}
       skip={waiting}
       none={!all && ids != null && ids.length === 0}

@@ -5,6 +5,8 @@ import { paths } from '../config/paths';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { EmptyState, ErrorState, Loading } from '../ui/States';
 import '../features/catalog/catalog.css';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { t } from '../i18n/i18n';
 
 const ShopCategoriesQuery = graphql(`
   query ShopCategories {
@@ -23,18 +25,19 @@ const ShopCategoriesQuery = graphql(`
 
 /** Shop (/shop-by-category): every category as an image tile, grouped by section. */
 export default function ShopByCategoryRoute() {
+  useDocumentTitle('Shop by Category');
   const { data, loading, error } = useQuery(ShopCategoriesQuery);
   const sections = data?.sections ?? [];
   return (
     <div className="container page">
-      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Shop' }]} />
-      <h1>Shop by Category</h1>
+      <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('Shop') }]} />
+      <h1>{t('Shop by Category')}</h1>
       {loading && !data ? (
         <Loading />
       ) : error && !data ? (
-        <ErrorState text="Failed to fetch data" />
+        <ErrorState text={t('Failed to fetch data')} />
       ) : !data?.categories.length ? (
-        <EmptyState title="No categories found" />
+        <EmptyState title={t('No categories found')} />
       ) : (
         sections.map((section) => {
           const categories = data.categories.filter((c) => c.sectionId === section.id);

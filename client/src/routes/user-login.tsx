@@ -8,9 +8,14 @@ import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { paths } from '../config/paths';
+import { formatWait } from '../ui/format';
 import { setSession, useSession } from '../features/session/session-store';
 import type { LoginRedirectState } from '../features/session/RequireLogin';
 import './account-screens.css';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { t } from '../i18n/i18n';
+import { INVALID_PHONE_MESSAGE, normalizeIndianPhone } from '../ui/indian-formats';
+import { isOtpShape, OTP_SHAPE_MESSAGE, PHONE_REQUIRED_MESSAGE } from '../ui/form-rules';
 
 const SendOtp = graphql(`
   mutation SendOtp($phone: String!) {
@@ -40,21 +45,21 @@ const VerifyOtp = graphql(`
 
 /** Sorts a failed call into the spec's toasts (section 8). */
 function describeFailure(error: unknown, what: 'send' | 'verify'): string {
-  const message = (error as Error)?.message ?? 'Unknown error';
+  const message = (error as Error)?.message ?? t('Unknown error');
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    if (first?.extensions?.code === 'INTERNAL_SERVER_ERROR') return `Server Error: ${first.message}`;
-    return what === 'send' ? `OTP sending failed: ${first?.message ?? message}` : first?.message ?? message;
+    if (first?.extensions?.code === 'INTERNAL_SERVER_ERROR') return t('Server Error: {message}', { message: first.message });
+    return what === 'send' ? t('OTP sending failed: {message}', { message: first?.message ?? message }) : first?.message ?? message;
   }
-  if (ServerError.is(error) || ServerParseError.is(error)) return `Server Error: ${message}`;
-  if (error instanceof TypeError) return 'No response from server. Check API URL.';
-  return `Request Error: ${message}`;
+  if (ServerError.is(error) || ServerParseError.is(error)) return t('Server Error: {message}', { message });
+  if (error instanceof TypeError) return t('No response from server. Check API URL.');
+  return t('Request Error: {message}', { message });
 }
 
-const PHONE = /^(?:\+?91|0)?[6-9]\d{9}$/;
 
 /** Login by phone and one-time code: phone step, then code step; back to where the shopper came from. */
 export default function UserLoginRoute() {
+  useDocumentTitle('Log in');
   const navigate = useNavigate();
   const location = useLocation();
   const client = useApolloClient();
@@ -81,11 +86,11 @@ export default function UserLoginRoute() {
   const send = async () => {
     const compact = phone.replace(/[\s-]/g, '');
     if (!compact) {
-      setPhoneError('Please enter your mobile number.');
+      setPhoneError(t(PHONE_REQUIRED_MESSAGE));
       return;
     }
-    if (!PHONE.test(compact)) {
-      setPhoneError('Please enter a valid 10-digit Indian mobile number.');
+    if (!normalizeIndianPhone(compact)) {
+      setPhoneError(t(INVALID_PHONE_MESSAGE));
       return;
     }
     setPhoneError(null);
@@ -98,7 +103,7 @@ export default function UserLoginRoute() {
       setOtpError(null);
       setResendIn(sent.resendAfterSeconds);
       setStep('otp');
-      toast.success(`OTP sent successfully to ${sent.phone}`, { autoClose: 5000 });
+      toast.success(t('OTP sent successfully to {phone}', { phone: sent.phone }), { autoClose: 5000 });
     } catch (error) {
       const wait = CombinedGraphQLErrors.is(error) ? Number(error.errors[0]?.extensions?.retryAfterSeconds ?? 0) : 0;
       if (wait > 0 && wait <= 60) setResendIn(wait);
@@ -108,8 +113,8 @@ export default function UserLoginRoute() {
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(otp)) {
-      setOtpError('Please enter the 6-digit OTP.');
+    if (!isOtpShape(otp)) {
+      setOtpError(t(OTP_SHAPE_MESSAGE));
       return;
     }
     setOtpError(null);
@@ -119,7 +124,7 @@ export default function UserLoginRoute() {
       setSession({ token: result.token, phone: result.customer.phone });
       // Account-scoped queries (wishlist, notifications, cart) refetch with the new token.
       await client.resetStore().catch(() => undefined);
-      toast.success(result.isNewCustomer ? 'Welcome to Kapda! Your account is ready.' : 'Logged in successfully');
+      toast.success(result.isNewCustomer ? t('Welcome to Kapda! Your account is ready.') : t('Logged in successfully'));
       navigate(target, { replace: true });
     } catch (error) {
       setOtpError(describeFailure(error, 'verify'));
@@ -131,9 +136,9 @@ export default function UserLoginRoute() {
 
   return (
     <div className="container page auth-page">
-      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Login' }]} />
+      <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('Login') }]} />
       <div className="card card--padded auth-card">
-        <h1>Login</h1>
+        <h1>{t('Login')}</h1>
         {step === 'phone' ? (
           <form
             noValidate
@@ -142,9 +147,9 @@ export default function UserLoginRoute() {
               void send();
             }}
           >
-            <p className="muted">Enter your mobile number. We will text you a 6-digit one-time code.</p>
+            <p className="muted">{t('Enter your mobile number. We will text you a 6-digit one-time code.')}</p>
             <TextField
-              label="Mobile number"
+              label={t('Mobile number')}
               name="phone"
               type="tel"
               inputMode="tel"
@@ -156,25 +161,25 @@ export default function UserLoginRoute() {
               onChange={(e) => setPhone(e.target.value)}
             />
             <Button type="submit" block disabled={sendState.loading}>
-              {sendState.loading ? 'Sending…' : 'Send OTP'}
+              {sendState.loading ? t('Sending…') : t('Send OTP')}
             </Button>
           </form>
         ) : (
           <form noValidate onSubmit={verify}>
             <p className="muted">
-              Enter the code sent to <strong>+91 {sentTo}</strong>.{' '}
+              {t('Enter the code sent to')}{' '}<strong>+91 {sentTo}</strong>.{' '}
               <button type="button" className="link-btn" onClick={() => setStep('phone')}>
-                Change number
+                {t('Change number')}
               </button>
             </p>
             {devOtp && (
               <p className="dev-otp" role="note">
-                Development code: <strong data-testid="dev-otp">{devOtp}</strong>
+                {t('Development code:')}{' '}<strong data-testid="dev-otp">{devOtp}</strong>
               </p>
             )}
             <TextField
               autoFocus
-              label="One-time code"
+              label={t('One-time code')}
               name="otp"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -194,21 +199,21 @@ export default function UserLoginRoute() {
               }}
             />
             <Button type="submit" block disabled={verifyState.loading}>
-              {verifyState.loading ? 'Verifying…' : 'Verify & Login'}
+              {verifyState.loading ? t('Verifying…') : t('Verify & Login')}
             </Button>
             <p className="auth-resend">
               {resendIn > 0 ? (
-                <span aria-live="polite">Resend OTP in {resendIn}s</span>
+                <span aria-live="polite">{t('Resend OTP in {wait}', { wait: formatWait(resendIn) })}</span>
               ) : (
                 <button type="button" className="link-btn" disabled={sendState.loading} onClick={() => void send()}>
-                  Resend OTP
+                  {t('Resend OTP')}
                 </button>
               )}
             </p>
           </form>
         )}
         <p className="auth-foot muted">
-          New here? Logging in with your phone creates your account. <Link to={paths.register}>About registering</Link>
+          {t('New here? Logging in with your phone creates your account.')}{' '}<Link to={paths.register}>{t('About registering')}</Link>
         </p>
       </div>
     </div>

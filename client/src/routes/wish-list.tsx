@@ -11,6 +11,8 @@ import { paths } from '../config/paths';
 import { RequireLogin } from '../features/session/RequireLogin';
 import { WishlistButton } from '../features/wishlist/WishlistButton';
 import './account-screens.css';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { t } from '../i18n/i18n';
 
 const MyWishlist = graphql(`
   query MyWishlist {
@@ -27,18 +29,12 @@ const MyWishlist = graphql(`
           name
           subtitle
           description
-          price
-          originalPrice
+          price { amount currencyCode }
+          originalPrice { amount currencyCode }
+          discountPercent
           image
           inStock
-          variants {
-            id
-            sizes {
-              id
-              size
-              stock
-            }
-          }
+          sizeLabels
         }
       }
     }
@@ -50,22 +46,22 @@ function Wishlist() {
   const items = (data?.wishlist.items ?? []).filter((item) => item.product);
   return (
     <div className="container page">
-      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Wishlist' }]} />
-      <h1>My Wishlist</h1>
+      <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('Wishlist') }]} />
+      <h1>{t('My Wishlist')}</h1>
       {!data && loading ? (
         <Loading />
       ) : !data && error ? (
         <ErrorState text={error.message} />
       ) : items.length === 0 ? (
-        <EmptyState title="No Saved Items!">
-          <p>You don't have any saved items. Go to home and add some.</p>
-          <ButtonLink to={paths.home}>Go to home</ButtonLink>
+        <EmptyState title={t('No Saved Items!')}>
+          <p>{t("You don't have any saved items. Go to home and add some.")}</p>
+          <ButtonLink to={paths.home}>{t('Go to home')}</ButtonLink>
         </EmptyState>
       ) : (
         <ul className="wish-grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map(({ product }) => {
             const p = product!;
-            const sizes = [...new Set(p.variants.flatMap((v) => v.sizes.map((s) => s.size)))];
+            const sizes = p.sizeLabels;
             return (
               <li key={p.id}>
                 <Card padded={false} className="wish-card" data-testid="wishlist-card">
@@ -78,10 +74,10 @@ function Wishlist() {
                       <Link to={paths.productDetails(p.id)}>{p.name}</Link>
                     </h2>
                     {(p.subtitle || p.description) && <p className="wish-card__desc">{cutWords(p.subtitle || p.description, 10)}</p>}
-                    <Price now={p.price} was={p.originalPrice} />
-                    {!p.inStock && <span className="muted">Out of Stock</span>}
+                    <Price now={p.price} was={p.originalPrice} off={p.discountPercent} />
+                    {!p.inStock && <span className="muted">{t('Out of Stock')}</span>}
                     {sizes.length > 0 && (
-                      <ul className="wish-card__sizes" aria-label="Sizes">
+                      <ul className="wish-card__sizes" aria-label={t('Sizes')}>
                         {sizes.map((size) => (
                           <li key={size}>{size}</li>
                         ))}
@@ -100,6 +96,7 @@ function Wishlist() {
 
 /** The wishlist page: saved products with a remove heart; visitors log in first. */
 export default function WishListRoute() {
+  useDocumentTitle('My Wishlist');
   return (
     <RequireLogin>
       <Wishlist />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import './widgets.css';
+import { t } from '../i18n/i18n';
 
 /** The spec's back-to-top button: appears once the page is scrolled more than 300 px. */
 export function BackToTop({ threshold = 300 }: { threshold?: number }) {
@@ -17,7 +18,7 @@ export function BackToTop({ threshold = 300 }: { threshold?: number }) {
   }, [threshold]);
   if (!shown) return null;
   return (
-    <button type="button" className="back-to-top" aria-label="Back to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button type="button" className="back-to-top" aria-label={t('Back to top')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
       <span aria-hidden="true">↑</span>
     </button>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { t } from '../i18n/i18n';
 
 export interface Crumb {
   label: string;
@@ -7,7 +8,7 @@ export interface Crumb {
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={t('Breadcrumb')}>
       <ol>
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`}>

@@ -1,5 +1,6 @@
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import './carousel.css';
+import { t } from '../i18n/i18n';
 
 /** Breakpoints the carousel understands (min-width in px), matching the spec's slider settings. */
 const BREAKPOINTS = [0, 640, 768, 1024, 1280] as const;
@@ -82,7 +83,7 @@ export function Carousel({ label, slidesPerView, autoplayMs, children, className
       className={['carousel', className].filter(Boolean).join(' ')}
       style={style}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={label}
       onMouseEnter={() => (paused.current = true)}
       onMouseLeave={() => (paused.current = false)}
@@ -91,17 +92,17 @@ export function Carousel({ label, slidesPerView, autoplayMs, children, className
     >
       <div className="carousel__track" ref={track} onScroll={updateEdges}>
         {slides.map((slide, index) => (
-          <div className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} key={index}>
+          <div className="carousel__slide" role="group" aria-roledescription={t('slide')} aria-label={t('{n} of {total}', { n: index + 1, total: slides.length })} key={index}>
             {slide}
           </div>
         ))}
       </div>
       {slides.length > 1 && (
         <>
-          <button type="button" className="carousel__nav carousel__nav--prev" aria-label={`Previous ${label}`} onClick={() => step(-1)} disabled={edges.start}>
+          <button type="button" className="carousel__nav carousel__nav--prev" aria-label={t('Previous {item}', { item: label })} onClick={() => step(-1)} disabled={edges.start}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="carousel__nav carousel__nav--next" aria-label={`Next ${label}`} onClick={() => step(1, true)}>
+          <button type="button" className="carousel__nav carousel__nav--next" aria-label={t('Next {item}', { item: label })} onClick={() => step(1, true)}>
             <span aria-hidden="true">›</span>
           </button>
         </>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 
 /**
  * An accessible modal built on <dialog>: focus is trapped by the browser, Escape closes it,
@@ -30,7 +31,7 @@ export function Dialog({
         <>
           <div className="dialog__header">
             <h2>{title}</h2>
-            <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}>
               ✕
             </button>
           </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import './widgets.css';
+import { t } from '../i18n/i18n';
 
 /**
  * Quantity box of the spec: never below 1, never above `max`; pressing + at the limit calls
@@ -32,7 +33,7 @@ export function QuantityStepper({
   };
   return (
     <div className="qty" role="group" aria-label={label}>
-      <button type="button" className="qty__btn" aria-label="Decrease quantity" disabled={disabled || value <= 1} onClick={() => onChange(clamp(value - 1))}>
+      <button type="button" className="qty__btn" aria-label={t('Decrease quantity')} disabled={disabled || value <= 1} onClick={() => onChange(clamp(value - 1))}>
         −
       </button>
       <input
@@ -50,7 +51,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="qty__btn"
-        aria-label="Increase quantity"
+        aria-label={t('Increase quantity')}
         disabled={disabled}
         onClick={() => {
           if (value >= max) onLimit?.(max);

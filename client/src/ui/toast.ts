@@ -6,6 +6,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ToastOptions } from 'react-toastify';
+import { t } from '../i18n/i18n';
 
 type Kind = 'success' | 'error' | 'info' | 'warn';
 type Show = (kind: Kind, message: string, options?: ToastOptions) => void;
@@ -30,9 +31,11 @@ function load(): Promise<Show> {
   return ready;
 }
 
+/** Every toast goes through t(): a fixed English text shows in the shopper's language. */
 function show(kind: Kind, message: string, options?: ToastOptions): void {
+  const text = t(message);
   void load().then(
-    (fn) => fn(kind, message, options),
+    (fn) => fn(kind, text, options),
     () => undefined,
   );
 }

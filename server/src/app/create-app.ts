@@ -1,5 +1,6 @@
 /**
- * Assembles the HTTP app: health checks, GraphQL, REST, generated images and the built client.
+ * Assembles the HTTP app: health checks, GraphQL (shoppers' /graphql, staff's /admin/graphql), REST,
+ * generated images and the built client.
  * Used by main.ts and by the HTTP tests, so tests exercise exactly what production serves.
  */
 import path from 'node:path';
@@ -12,15 +13,36 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
 import { createServices, type Services } from './services.js';
+import { uploadRoutes } from './uploads.js';
+import { shareCatalogueChanges } from './cache-invalidation.js';
 import { graphqlApi } from './graphql.js';
+import { adminGraphqlApi } from './admin-graphql.js';
 import { restApi } from './rest.js';
 import { staticClient } from './static.js';
+import { prerenderPage } from './page-data.js';
 import { imageRoutes } from '../modules/catalog/images/image.routes.js';
 import { mountPaymentWebhook } from '../modules/orders/orders.routes.js';
+import { TEST_GATEWAY_PATH, testGatewayApi } from '../modules/payments/test-gateway.routes.js';
 import { sqlCountHeader } from '../shared/sql-count.js';
 import { floodLimit } from '../shared/flood-limit.js';
+import { privateAnswers } from '../shared/private-answers.js';
+import { photoRoutes } from '../modules/catalog-admin/photos/photo.routes.js';
+import { staffAuthRoutes } from '../modules/staff/staff.routes.js';
+import { orderAdminRoutes } from '../modules/orders/order-admin.routes.js';
+import { liveUpdates, type LiveUpdates } from './graphql-ws.js';
+import { createReadiness, type Readiness } from './readiness.js';
+import { invoiceLinkRoutes } from './invoice-links.js';
+import { absoluteRestUrls } from './public-urls.js';
+import { apiCors, CORS_API_PATHS, PUBLIC_IMAGE_PATHS, publicImages } from './cross-origin.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Requests not worth a log line: health checks and files (images, scripts, styles, the favicon); a page walk asks for dozens. */
+export function isQuietRequest(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return pathname === '/healthz' || pathname.startsWith('/assets/') || pathname.startsWith('/img/') || /\.[a-z0-9]{2,5}$/i.test(pathname);
+}
+
 /**
  * The built client: <out>/client beside the compiled server (<out>/server/src/app), or
  * dist/client when running from source under the tests.
@@ -34,13 +56,22 @@ export interface AppOptions {
   clientDir?: string;
 }
 
-export async function createApp(options: AppOptions): Promise<{ app: Express; services: Services }> {
+/**
+ * The app, its services, its live updates (WebSocket subscriptions on /graphql), which the
+ * caller attaches to the HTTP server it listens on (`live.attach(server)`) and closes on shutdown,
+ * and its readiness (`readiness.startDraining()` turns /readyz unready ahead of a shutdown).
+ */
+export async function createApp(options: AppOptions): Promise<{ app: Express; services: Services; live: LiveUpdates; readiness: Readiness }> {
   const { dataSource, config, logger } = options;
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const services = createServices(dataSource, config, logger);
+  // Staff changes made by any process drop this process's anonymous caches (and its own reach the others).
+  shareCatalogueChanges(services.catalog, services.events.target);
   const app = express();
+  const readiness = createReadiness();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For to believe is the deployment's call (TRUST_PROXY); by default no one's.
+  app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -65,7 +96,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
       pinoHttp({
         logger,
         genReqId: (req) => String(req.headers['x-request-id'] ?? '') || crypto.randomUUID(),
-        autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
+        autoLogging: { ignore: (req) => isQuietRequest(req.url ?? '') },
       }),
     );
   }
@@ -73,7 +104,13 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
+  app.use(readiness.closeConnectionsWhileDraining);
   app.get('/readyz', async (_req, res) => {
+    // Draining before a shutdown: unready first, so the balancer stops sending before we stop accepting.
+    if (readiness.draining) {
+      res.status(503).json({ status: 'draining', database: 'not checked' });
+      return;
+    }
     try {
       await dataSource.query('SELECT 1');
       res.json({ status: 'ready', database: 'up' });
@@ -82,12 +119,37 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
     }
   });
 
+  // Integrators' browser apps on the allowed origins (CORS_ORIGINS); preflights end here.
+  app.use(CORS_API_PATHS, apiCors(config.corsOrigins));
+  app.use(PUBLIC_IMAGE_PATHS, publicImages);
+  // Before every API route, the payment webhook included: an answer to a request that names a
+  // caller is private whatever route answers it.
+  app.use(['/graphql', '/admin/graphql', '/admin/auth', '/admin/files', '/admin/upload', '/api'], privateAnswers);
   // Signed over the raw body: mounted before any JSON parser.
   mountPaymentWebhook(app, services, logger);
-  app.use(['/graphql', '/api'], floodLimit(config.FLOOD_MAX_REQUESTS_PER_MINUTE));
-  app.use(await graphqlApi(services, logger, clientDir));
+  app.use(['/graphql', '/admin/graphql', '/admin/auth', '/admin/files', '/admin/upload', '/api'], floodLimit(config.FLOOD_MAX_REQUESTS_PER_MINUTE, services.shared));
+  const graphql = await graphqlApi(services, logger, clientDir);
+  app.use(graphql.router);
+  app.use(await adminGraphqlApi(services, logger, clientDir));
+  app.use(staffAuthRoutes(services));
+  app.use(orderAdminRoutes(services));
+  // Only while the built-in test gateway is the provider (never in production).
+  const testGateway = testGatewayApi(services, logger);
+  if (testGateway) app.use(TEST_GATEWAY_PATH, testGateway);
+  // PUBLIC_URL set: the REST answers' image and document paths become absolute (public-urls.ts).
+  if (config.publicUrl) app.use('/api/v1', absoluteRestUrls(config.publicUrl));
+  app.use(invoiceLinkRoutes(services, logger));
   app.use('/api/v1', restApi(services, logger));
   app.use(imageRoutes());
-  app.use(staticClient(clientDir, { homeBanners: () => services.content.banners() }));
-  return { app, services };
+  app.use(photoRoutes(services));
+  // Review and return photos (product photos are answered by photoRoutes, which picks the format).
+  app.use(uploadRoutes(services.images));
+  app.use(
+    staticClient(clientDir, {
+      homeBanners: () => services.content.banners(),
+      onContentChange: (drop) => services.catalog.onChange(drop),
+      prerender: (pathname, query) => prerenderPage(graphql.runAnonymous, pathname, query),
+    }),
+  );
+  return { app, services, live: await liveUpdates(services, app), readiness };
 }

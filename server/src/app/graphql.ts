@@ -1,69 +1,143 @@
 /**
- * GraphQL at /graphql: Apollo Server 5 over the TypeGraphQL schema, with depth and complexity
- * limits and the domain-error → extensions.code mapping. A browser GET is answered with our
- * own bundled GraphiQL (Apollo's landing page needs a CDN).
+ * GraphQL at /graphql: Apollo Server 5 over the shoppers' TypeGraphQL schema, with depth and
+ * complexity limits and the domain-error → extensions.code mapping. A browser GET is answered with
+ * our own bundled GraphiQL (Apollo's landing page needs a CDN). Introspection stays on for
+ * integrators: this schema holds no staff operation (those are on /admin/graphql, admin-graphql.ts).
+ * The guards below are shared with the admin endpoint.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type ErrorRequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, NoFragmentCyclesRule, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
-import { getComplexity, simpleEstimator, fieldExtensionsEstimator } from 'graphql-query-complexity';
+import { operationCost } from './query-cost.js';
 import type { Services } from './services.js';
+import type { Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
-import { buildContext, type RequestContext } from '../shared/context.js';
+import crypto from 'node:crypto';
+import { anonymousContext, buildContext, type RequestContext } from '../shared/context.js';
+import type { AnonymousGraphql } from './page-data.js';
 import { isDomainError, type DomainError } from '../shared/errors.js';
 import { getSchema } from './schema.js';
+import { absoluteUrlFields } from './public-urls.js';
 import { dropPassThroughResolvers, jitGateway } from './graphql-executor.js';
-import { rejectNulGraphql } from '../shared/input-guard.js';
+import { rejectDeepGraphqlInput, rejectNulGraphql } from '../shared/input-guard.js';
 import { catalogResponseCache } from '../modules/catalog/graphql-response-cache.js';
 import { inputErrorFromDatabase, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../shared/db-errors.js';
+import { localizedGraphqlAnswers } from '../shared/i18n/localize-answer.js';
 
 
-export async function graphqlApi(services: Services, logger: Logger, clientDir: string): Promise<Router> {
+/** /graphql's router, and the same schema run in process as a visitor (the prerendered pages, page-data.ts). */
+export interface GraphqlApi {
+  router: Router;
+  runAnonymous: AnonymousGraphql;
+}
+
+export async function graphqlApi(services: Services, logger: Logger, clientDir: string): Promise<GraphqlApi> {
   const schema = await getSchema();
   dropPassThroughResolvers(schema);
+  // After the drop: these fields keep a resolver (PUBLIC_URL makes their paths absolute).
+  absoluteUrlFields(schema);
+  const guards = sharedGuards<RequestContext>(schema, services.config, logger);
   const server = new ApolloServer<RequestContext>({
     // Operations run compiled by graphql-jit (graphql-executor.ts); Apollo does the rest.
     gateway: jitGateway(schema),
     introspection: true,
-    validationRules: [depthLimit(services.config.GRAPHQL_MAX_DEPTH)],
-    // Cache control is on by default and wraps EVERY field resolver (schema instrumentation) to
-    // collect hints nobody sets: off, it saves a wrapper call per field (~2,000 on a listing page).
-    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), complexityLimit(schema, services.config.GRAPHQL_MAX_COMPLEXITY), internalErrorLogger(logger)],
-    formatError: formatGraphqlError,
+    ...guards,
+    // Shoppers' messages in their language (Accept-Language); the staff endpoint stays English.
+    plugins: [...guards.plugins, localizedGraphqlAnswers<RequestContext>()],
   });
   await server.start();
 
   const router = Router();
-  const playground = path.join(clientDir, 'playground.html');
-  router.get('/graphql', (req, res, next) => {
-    if (req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(playground)) {
-      res.sendFile(playground);
-    } else next();
-  });
+  router.get('/graphql', playgroundPage(clientDir));
   router.use(
     '/graphql',
     express.json({ limit: services.config.BODY_LIMIT }),
     rejectNulGraphql,
-    catalogResponseCache(services.catalog.listingCacheMs),
+    rejectDeepGraphqlInput,
+    catalogResponseCache(services.catalog.listingCacheMs, 300, (clear) => services.catalog.onChange(clear)),
+    // No staff here: the staff token is an unknown token on /graphql (staffReads is off).
     expressMiddleware(server, { context: async ({ req }) => buildContext(req, services, logger) }),
   );
-  // Body-parser refusals (too large, not JSON) in GraphQL's error shape instead of Express's HTML page.
-  router.use('/graphql', ((error, _req, res, next) => {
-    const status = typeof error?.status === 'number' ? error.status : 500;
-    if (status >= 500 || res.headersSent) return next(error);
-    const message = error.type === 'entity.too.large' ? 'Request body is too large.' : error.type === 'entity.parse.failed' ? 'Request body is not valid JSON.' : String(error.message ?? 'Bad request.');
-    res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_INPUT' } }] });
-  }) as ErrorRequestHandler);
-  return router;
+  router.use('/graphql', graphqlBodyErrors);
+  // A visitor's context (no token): what it answers is the same for everybody, nothing personal.
+  const runAnonymous: AnonymousGraphql = async (query, variables) => {
+    const requestId = crypto.randomUUID();
+    const contextValue = anonymousContext(services, logger, requestId);
+    const response = await server.executeOperation({ query, variables }, { contextValue });
+    if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return null;
+    return response.body.singleResult.data ?? null;
+  };
+  return { router, runAnonymous };
 }
 
-/** Refuses operations whose estimated cost (fields x list sizes, aliases included) is too high. */
-function complexityLimit(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin<RequestContext> {
+/**
+ * The limits and error handling both GraphQL endpoints share: depth and complexity limits, error
+ * formatting, the unexpected-error log, and in production no schema hints in errors.
+ */
+export function sharedGuards<Context extends { requestId: string }>(schema: GraphQLSchema, config: Config, logger: Logger, maxComplexity = config.GRAPHQL_MAX_COMPLEXITY) {
+  const hideSchemaDetails = !config.isDevelopment;
+  return {
+    validationRules: [depthLimitWithoutCycles(config.GRAPHQL_MAX_DEPTH)],
+    // "Did you mean …?" in validation errors names fields a caller has not found (staff ones once
+    // did): Apollo strips them in production; formatError also covers later phases (variables).
+    hideSchemaDetailsFromClientErrors: hideSchemaDetails,
+    // Cache control is on by default and wraps EVERY field resolver (schema instrumentation) to
+    // collect hints nobody sets: off, it saves a wrapper call per field (~2,000 on a listing page).
+    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), complexityLimit<Context>(schema, maxComplexity), internalErrorLogger<Context>(logger)],
+    formatError: hideSchemaDetails ? (formatted: GraphQLFormattedError, error: unknown) => withoutSuggestions(formatGraphqlError(formatted, error)) : formatGraphqlError,
+  };
+}
+
+/** A browser's GET is answered with the bundled GraphiQL page; it posts back to the URL it was loaded from. */
+export function playgroundPage(clientDir: string): RequestHandler {
+  const playground = path.join(clientDir, 'playground.html');
+  return (req, res, next) => {
+    if (req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(playground)) {
+      res.sendFile(playground);
+    } else next();
+  };
+}
+
+/** Body-parser refusals (too large, not JSON) in GraphQL's error shape instead of Express's HTML page. */
+export const graphqlBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  const status = typeof error?.status === 'number' ? error.status : 500;
+  if (status >= 500 || res.headersSent) return next(error);
+  const message = error.type === 'entity.too.large' ? 'Request body is too large.' : error.type === 'entity.parse.failed' ? 'Request body is not valid JSON.' : String(error.message ?? 'Bad request.');
+  res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_INPUT' } }] });
+};
+
+/** graphql-js suggests names (`Did you mean "staffOrders"?`) in validation and variable errors. */
+export function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  return /Did you mean/.test(formatted.message) ? { ...formatted, message: formatted.message.replace(/ ?Did you mean [^?]*\?/g, '') } : formatted;
+}
+
+/**
+ * graphql-depth-limit follows fragment spreads without remembering where it has been, so a cycle
+ * (`fragment A on Section { ...A }`) overflows the stack: a 500 instead of graphql-js's own
+ * NoFragmentCycles error. The depth is measured only for documents without a cycle; the cycle
+ * itself is reported by the specified rules (400, GRAPHQL_VALIDATION_FAILED).
+ */
+export function depthLimitWithoutCycles(maxDepth: number): ValidationRule {
+  const limit = depthLimit(maxDepth);
+  return (context) => {
+    const cycles = validate(context.getSchema(), context.getDocument(), [NoFragmentCyclesRule]);
+    return cycles.length > 0 ? {} : limit(context);
+  };
+}
+
+/** The code of a refused over-costly operation (with `cost` and `limit` beside it). */
+export const QUERY_TOO_COSTLY = 'QUERY_TOO_COMPLEX';
+
+/**
+ * Refuses operations whose worst-case cost (query-cost.ts: values of the answer, lists times their
+ * most items, aliases included) is above the limit, before anything runs: POST and GET alike.
+ */
+function complexityLimit<Context extends object>(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin<Context> {
   // The same operation with the same variables always costs the same: remembered (bounded), so a
   // repeated listing does not walk its document with the estimators on every request.
   const known = new Map<string, number>();
@@ -71,19 +145,18 @@ function complexityLimit(schema: GraphQLSchema, maxComplexity: number): ApolloSe
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, queryHash }) {
-          const key = `${queryHash}|${request.operationName ?? ''}|${JSON.stringify(request.variables ?? {})}`;
-          let complexity = known.get(key);
+          const key = costCacheKey(queryHash, request.operationName, request.variables);
+          let complexity = key === null ? undefined : known.get(key);
           if (complexity === undefined) {
             complexity = measureComplexity(schema, document, request.operationName, request.variables);
-            // Small keys only: a huge variables object is measured every time rather than kept.
-            if (key.length <= 2000) {
+            if (key !== null) {
               if (known.size >= 2000) known.delete(known.keys().next().value as string);
               known.set(key, complexity);
             }
           }
           if (complexity > maxComplexity) {
-            throw new GraphQLError(`Query is too complex: ${complexity}. The limit is ${maxComplexity}.`, {
-              extensions: { code: 'BAD_INPUT', http: { status: 400 } },
+            throw new GraphQLError(`Query is too complex: it could answer ${complexity} values, the limit is ${maxComplexity}. Ask for fewer fields or smaller lists (limit, pageSize).`, {
+              extensions: { code: QUERY_TOO_COSTLY, cost: complexity, limit: maxComplexity, http: { status: 400 } },
             });
           }
         },
@@ -92,15 +165,19 @@ function complexityLimit(schema: GraphQLSchema, maxComplexity: number): ApolloSe
   };
 }
 
+/** Key of the remembered cost; null (measure every time) for variables too large to key on. */
+function costCacheKey(queryHash: string, operationName: string | null | undefined, variables: Record<string, unknown> | undefined): string | null {
+  try {
+    const key = `${queryHash}|${operationName ?? ''}|${JSON.stringify(variables ?? {})}`;
+    return key.length <= 2000 ? key : null;
+  } catch {
+    return null; // not serialisable (too deep): never the case after rejectDeepGraphqlInput
+  }
+}
+
 function measureComplexity(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | undefined): number {
   try {
-    return getComplexity({
-      schema,
-      operationName: operationName ?? undefined,
-      query: document,
-      variables,
-      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-    });
+    return operationCost(schema, document, operationName, variables);
   } catch (error) {
     // getComplexity coerces the variables first and throws a plain Error for a missing or
     // wrong-typed one: that is the caller's mistake (400), not an internal error (500).
@@ -109,7 +186,7 @@ function measureComplexity(schema: GraphQLSchema, document: DocumentNode, operat
 }
 
 /** Unexpected errors are logged with the request id; the answer carries no internals. */
-function internalErrorLogger(logger: Logger): ApolloServerPlugin<RequestContext> {
+function internalErrorLogger<Context extends { requestId: string }>(logger: Logger): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {

@@ -8,5 +8,8 @@ import { wishlistRoutes } from '../modules/wishlist/wishlist.routes.js';
 import { notificationRoutes } from '../modules/notifications/notification.routes.js';
 import { cartRoutes } from '../modules/cart/cart.routes.js';
 import { orderRoutes } from '../modules/orders/orders.routes.js';
+import { reviewRoutes } from '../modules/reviews/review.routes.js';
+import { accountDataRoutes } from '../modules/account-data/account-data.routes.js';
+import { returnRoutes } from '../modules/returns/return.routes.js';
 
-export const REST_ROUTES = [catalogRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes, wishlistRoutes, notificationRoutes, cartRoutes, orderRoutes];
+export const REST_ROUTES = [catalogRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes, wishlistRoutes, notificationRoutes, cartRoutes, orderRoutes, reviewRoutes, accountDataRoutes, returnRoutes];

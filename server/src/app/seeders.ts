@@ -5,17 +5,14 @@
  */
 import type { EntityManager } from 'typeorm';
 import { seedCatalog } from '../modules/catalog/seed/seed-store.js';
+import { seedSizeCharts } from '../modules/catalog/seed/seed-size-charts.js';
 import { seedCoupons } from '../modules/coupons/coupon.seed.js';
 import { seedDelivery } from '../modules/delivery/delivery.seed.js';
 import { seedPincodes } from '../modules/pincodes/pincode.seed.js';
 
-export interface SeedOptions {
-  /** Generate this many products instead of the hand-made demo catalogue (benchmarks). */
-  products?: number;
-  /** Delete existing data first. */
-  reset?: boolean;
-}
+import type { SeedOptions } from '../shared/seed-options.js';
+export type { SeedOptions };
 
 export type Seeder = (manager: EntityManager, options: SeedOptions) => Promise<Record<string, number>>;
 
-export const SEEDERS: Seeder[] = [seedCatalog, seedPincodes, seedCoupons, seedDelivery];
+export const SEEDERS: Seeder[] = [seedCatalog, seedSizeCharts, seedPincodes, seedCoupons, seedDelivery];

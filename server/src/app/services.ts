@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
 import { AuthTokenService } from '../modules/auth/auth-token.service.js';
 import { CatalogService, DEFAULT_LISTING_CACHE_MS } from '../modules/catalog/catalog.service.js';
+import { SizeChartService } from '../modules/catalog/size-chart.service.js';
 import { ContentService } from '../modules/content/content.service.js';
 import { CouponService } from '../modules/coupons/coupon.service.js';
 import { CartService } from '../modules/cart/cart.service.js';
@@ -17,32 +18,187 @@ import { CustomerService } from '../modules/customers/customer.service.js';
 import { AddressService } from '../modules/addresses/address.service.js';
 import { WishlistService } from '../modules/wishlist/wishlist.service.js';
 import { AuthService } from '../modules/auth/auth.service.js';
-import { ConsoleSmsSender } from '../modules/auth/sms-sender.js';
+import { createSmsDispatcher } from '../modules/auth/sms-sender.js';
 import { createOrderingServices } from '../modules/checkout/ordering.js';
+import { InventoryService } from '../modules/inventory/inventory.service.js';
+import { AuditService } from '../modules/staff/audit.service.js';
+import { StaffService } from '../modules/staff/staff.service.js';
+import { OverviewService } from '../modules/overview/overview.service.js';
+import { OrderStatsService } from '../modules/orders/order-stats.service.js';
+import { OrderAdminService } from '../modules/orders/order-admin.service.js';
+import { AccountExportService } from '../modules/account-data/account-export.service.js';
+import { AccountDeletionService } from '../modules/account-data/account-deletion.service.js';
+import { CustomerAdminService } from '../modules/customers/customer-admin.service.js';
+import { CatalogAdminService } from '../modules/catalog-admin/catalog-admin.service.js';
+import { StockCsvService } from '../modules/catalog-admin/stock-csv.js';
+import { CouponAdminService } from '../modules/coupons/coupon-admin.service.js';
+import { ContentAdminService } from '../modules/content/content-admin.service.js';
+import { createPubSub } from '@graphql-yoga/subscription';
+import { PgEventTarget } from '../shared/pg-event-target.js';
+import { subscribeLiveOrderStatus, type OrderStatusEventPayload } from '../modules/orders/order-events.js';
+import { EventBus } from '../shared/events.js';
+import { ServiceContext } from '../shared/service-context.js';
+import { JobQueue } from '../shared/jobs.js';
+import { subscribeOrderNotices } from '../modules/notifications/order-notices.js';
+
+/** The live events subscribers can listen to (topic → [id, payload]); see order-events.ts. */
+type LiveEvents = { ORDER_STATUS: [number, OrderStatusEventPayload] };
+
+/**
+ * Live events of this app: published by services inside their transactions (NOTIFY), heard by
+ * every server process on its LISTEN connection (one per app, opened with the first listener).
+ * LISTEN needs a session of its own, which PgBouncer's transaction pooling does not give: it goes
+ * to DATABASE_DIRECT_URL (the primary itself) when that is set.
+ */
+function createLiveEvents(dataSource: DataSource, logger: Logger, directUrl: string | undefined) {
+  const target = new PgEventTarget({ url: directUrl ?? databaseUrlOf(dataSource), logger, query: (sql, params) => dataSource.query(sql, params) });
+  return { target, pubSub: createPubSub<LiveEvents>({ eventTarget: target }) };
+}
+import { ReviewService } from '../modules/reviews/review.service.js';
+import { createImageStorage } from '../shared/image-storage.js';
+import { createSharedState } from '../shared/shared-state.js';
+import { ReadReplicas } from '../shared/read-replicas.js';
+import { ReturnService } from '../modules/returns/return.service.js';
+import { TaxDocuments } from '../modules/orders/tax-documents.js';
+import { CustomerAccountData } from '../modules/customers/customer.account-data.js';
+import { AddressAccountData } from '../modules/addresses/address.account-data.js';
+import { OrderAccountData } from '../modules/orders/order.account-data.js';
+import { PaymentAccountData } from '../modules/payments/payment.account-data.js';
+import { WishlistAccountData } from '../modules/wishlist/wishlist.account-data.js';
+import { CartAccountData } from '../modules/cart/cart.account-data.js';
+import { CouponAccountData } from '../modules/coupons/coupon.account-data.js';
+import { NotificationAccountData } from '../modules/notifications/notification.account-data.js';
+import { AuthAccountData } from '../modules/auth/auth.account-data.js';
+import { ContactAccountData } from '../modules/content/contact.account-data.js';
+import { ReviewAccountData } from '../modules/reviews/review.account-data.js';
+import { ReturnAccountData } from '../modules/returns/return.account-data.js';
 
 export function createServices(dataSource: DataSource, config: Config, logger: Logger) {
   const authTokens = new AuthTokenService(dataSource, config.jwtSecret, config.SESSION_TTL_HOURS);
-  const catalog = new CatalogService(dataSource, { listingCacheMs: config.CATALOG_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : DEFAULT_LISTING_CACHE_MS) });
+  // Catalogue reads may go to read replicas; everything else stays on the primary (read-replicas.ts).
+  const replicas = config.replicaUrls.length ? new ReadReplicas(dataSource, { urls: config.replicaUrls, namedStatements: config.DATABASE_POOLER !== 'pgbouncer', logger }) : null;
   const content = new ContentService(dataSource);
+  const catalog = new CatalogService(dataSource, {
+    listingCacheMs: config.CATALOG_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : DEFAULT_LISTING_CACHE_MS),
+    reads: replicas ? () => replicas.pick() : undefined,
+    members: content,
+  });
+  const sizeCharts = new SizeChartService(dataSource);
   const coupons = new CouponService(dataSource);
-  const cart = new CartService(dataSource, coupons);
-  const delivery = new DeliveryService(dataSource);
+  const inventory = new InventoryService(dataSource);
+  const cart = new CartService({ coupons, inventory, catalog }, config.MAX_UNITS_PER_SIZE);
   const pincodes = new PincodeService(dataSource);
+  const delivery = new DeliveryService(dataSource, pincodes);
   const notifications = new NotificationService(dataSource);
   const customers = new CustomerService(dataSource);
-  const addresses = new AddressService(dataSource, pincodes);
-  const wishlist = new WishlistService(dataSource);
+  const addresses = new AddressService(dataSource, pincodes, customers);
+  const wishlist = new WishlistService(dataSource, catalog);
+  const sms = createSmsDispatcher(config, logger);
   const auth = new AuthService(dataSource, {
     tokens: authTokens,
     customers,
     notifications,
-    sms: new ConsoleSmsSender(logger, config.isDevelopment),
+    sms,
     secret: config.jwtSecret,
     returnCode: config.isDevelopment,
-    policy: { maxPerPhonePerHour: config.OTP_MAX_PER_PHONE_PER_HOUR, maxPerIpPerHour: config.OTP_MAX_PER_IP_PER_HOUR },
+    policy: { maxPerIpPerHour: config.OTP_MAX_PER_IP_PER_HOUR, maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR },
   });
-  const ordering = createOrderingServices(dataSource, config, logger, { cart, coupons, addresses, delivery, notifier: notifications });
-  return { ...ordering, dataSource, config, logger, authTokens, catalog, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  // Domain events (in-process, after commit) and the PostgreSQL job queue (started by main.ts).
+  const domainEvents = new EventBus(logger);
+  // The queue's own pool goes to the primary itself when it sits behind PgBouncer.
+  const jobs = new JobQueue({ url: config.DATABASE_DIRECT_URL ?? databaseUrlOf(dataSource), logger, pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS });
+  const ordering = createOrderingServices(dataSource, config, logger, { cart, coupons, addresses, delivery, customers, inventory, notifier: notifications, pincodes }, { events: domainEvents, jobs });
+  const audit = new AuditService(dataSource);
+  const staff = new StaffService(dataSource, { auth, audit, sessionHours: config.STAFF_SESSION_HOURS });
+  const orderStats = new OrderStatsService(dataSource);
+  const overview = new OverviewService({ orderStats, lowStock: inventory });
+  const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments });
+  const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
+  const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit);
+  const stockCsv = new StockCsvService(dataSource, catalog, inventory, audit);
+  const couponAdmin = new CouponAdminService(dataSource, audit);
+  const contentAdmin = new ContentAdminService(dataSource, catalog, audit);
+  const events = createLiveEvents(dataSource, logger, config.DATABASE_DIRECT_URL);
+  const images = createImageStorage(config);
+  const shared = createSharedState({ store: config.limitsStore, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, dataSource, logger });
+  const reviews = new ReviewService(dataSource, {
+    catalog,
+    orders: ordering.orders,
+    customers,
+    audit,
+    images,
+    reportThreshold: config.REVIEW_REPORT_THRESHOLD,
+    photoMaxBytes: config.REVIEW_PHOTO_MAX_BYTES,
+  });
+  // Every owner of a shopper's rows answers its part of the export and erases its own rows.
+  const accountData = {
+    customers: new CustomerAccountData(),
+    addresses: new AddressAccountData(),
+    orders: new OrderAccountData(),
+    payments: new PaymentAccountData(),
+    wishlist: new WishlistAccountData(),
+    cart: new CartAccountData(),
+    coupons: new CouponAccountData(),
+    notifications: new NotificationAccountData(),
+    auth: new AuthAccountData(),
+    contact: new ContactAccountData(),
+    reviews: new ReviewAccountData(),
+    returns: new ReturnAccountData(),
+  };
+  const accountExport = new AccountExportService({ ...accountData, catalog: { productLabels: (ids) => catalog.productLabels(ids), sizeLabels: (ids) => inventory.sizeLabels(ids) } }, config.jwtSecret);
+  const accountDeletion = new AccountDeletionService({
+    codes: auth,
+    customers: Object.assign(accountData.customers, { lockCustomer: (ctx: ServiceContext, id: number) => customers.lockCustomer(ctx, id) }),
+    orders: accountData.orders,
+    payments: accountData.payments,
+    returns: accountData.returns,
+    // Orders first (kept, anonymised), the customer row last.
+    erasers: [
+      accountData.orders,
+      accountData.coupons,
+      accountData.reviews,
+      accountData.returns,
+      accountData.addresses,
+      accountData.cart,
+      accountData.wishlist,
+      accountData.notifications,
+      accountData.auth,
+      accountData.contact,
+      accountData.customers,
+    ],
+  });
+  const returns = new ReturnService(dataSource, {
+    orders: ordering.orders,
+    inventory,
+    customers,
+    notifier: notifications,
+    taxDocuments: new TaxDocuments(pincodes),
+    refunds: ordering.refunds,
+    audit,
+    images,
+    logger,
+    windowDays: config.RETURN_WINDOW_DAYS,
+    photoMaxBytes: config.RETURN_PHOTO_MAX_BYTES,
+  });
+  // Visitor carts idle for 30 days are deleted once an hour (lookups already ignore them).
+  jobs.define('cart.delete-expired-visitor-carts', {
+    everySeconds: 3600,
+    handle: async () => ({ deleted: await cart.deleteExpiredVisitorCarts(ServiceContext.system(dataSource, 'cart.delete-expired-visitor-carts')) }),
+  });
+  jobs.define('returns.retry-refunds', {
+    everySeconds: config.REFUND_RETRY_INTERVAL_SECONDS,
+    handle: async () => ({ refunded: await returns.retryDueRefunds(ServiceContext.system(dataSource, 'returns.retry-refunds', (error) => logger.error({ err: error }, 'after-commit work of a job failed'))) }),
+  });
+  // Subscribers of the domain events: the shopper's notifications and open order screens.
+  subscribeOrderNotices(domainEvents, jobs, notifications, logger);
+  // Login codes whose first send failed are retried by the queue (the code sealed in the job).
+  sms.useQueue(jobs, config.jwtSecret);
+  subscribeLiveOrderStatus(domainEvents, dataSource);
+  return { ...ordering, inventory, domainEvents, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
+
+/** The connection string the DataSource was opened with (the event connection and the job queue use it too). */
+const databaseUrlOf = (dataSource: DataSource): string => String((dataSource.options as { url?: string }).url);
+
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,18 +1,34 @@
 /**
  * Serves the built client: hashed assets with long cache headers, and index.html for every
- * other GET so each route of the spec loads on refresh (SPA fallback). The HTML of / carries the
- * home hero prerendered (home-prerender.ts) when the banners can be read.
+ * other GET so each route of the spec loads on refresh (SPA fallback); a path no client route
+ * matches (spa-routes.ts) gets the same page, whose router shows "Page not found", with status 404.
+ * The HTML of / carries the
+ * home hero prerendered (home-prerender.ts) when the banners can be read; the HTML of a listing,
+ * search, category list or product URL its first view and the answers behind it (page-data.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { prerenderHome, type HeroBanner } from './home-prerender.js';
+import { isSpaRoute } from './spa-routes.js';
+import { injectPrerender, type PrerenderedPage } from './page-prerender.js';
+
+/** Files of the installable app that must never be served stale (client/build/pwa.ts). */
+const NO_CACHE_FILES = new Set(['sw.js', 'manifest.webmanifest', 'offline.html']);
 
 export interface StaticClientOptions {
   /** The active hero banners, for the prerendered first screen of /. */
   homeBanners?: () => Promise<HeroBanner[]>;
   /** How long the banners are reused (ms). */
   bannersTtlMs?: number;
+  /**
+   * The first view of a listing, search, category list or product URL (page-data.ts), or null.
+   * Run for each such request, as a visitor: nothing personal goes into the HTML, and the HTML is
+   * still `no-cache` like every page.
+   */
+  prerender?: (pathname: string, query: Record<string, unknown>) => Promise<PrerenderedPage | null>;
+  /** Registers a callback run when staff change banners (the reused ones are dropped). */
+  onContentChange?: (dropBanners: () => void) => void;
 }
 
 export function staticClient(clientDir: string, options: StaticClientOptions = {}): Router {
@@ -21,6 +37,9 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
   const ttl = options.bannersTtlMs ?? 5_000;
   let template: { mtimeMs: number; html: string } | null = null;
   let banners: { at: number; value: Promise<HeroBanner[]> } | null = null;
+  options.onContentChange?.(() => {
+    banners = null;
+  });
 
   const readTemplate = () => {
     const { mtimeMs } = fs.statSync(indexHtml);
@@ -43,7 +62,17 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
     '/assets',
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  router.use(
+    express.static(clientDir, {
+      index: false,
+      maxAge: '1h',
+      // The service worker and the web manifest are checked for updates on every visit: an hour's
+      // cache would keep a fixed worker away from shoppers for that long.
+      setHeaders: (res, file) => {
+        if (NO_CACHE_FILES.has(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   router.get('/{*splat}', async (req, res, next) => {
     if (!req.accepts('html')) return next();
     if (!fs.existsSync(indexHtml)) {
@@ -51,6 +80,24 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (!isSpaRoute(req.path)) {
+      res.status(404);
+      res.sendFile(indexHtml);
+      return;
+    }
+    if (req.path !== '/' && options.prerender) {
+      let page: PrerenderedPage | null = null;
+      try {
+        page = await options.prerender(req.path, req.query as Record<string, unknown>);
+      } catch (error) {
+        // A page that cannot be prerendered (database down, …) is still served: the plain shell.
+        req.log?.warn({ err: error }, 'prerender failed');
+      }
+      if (page) {
+        res.type('html').send(injectPrerender(readTemplate(), page));
+        return;
+      }
+    }
     if (req.path !== '/' || !options.homeBanners) {
       res.sendFile(indexHtml);
       return;

@@ -1,22 +1,32 @@
 /**
- * Writes schema.graphql from the code (`npm run schema:emit`), or with --check fails when the
- * committed file differs from what the code produces.
+ * Writes schema.graphql (the shoppers' /graphql) and admin-schema.graphql (the staff's
+ * /admin/graphql) from the code (`npm run schema:emit`), or with --check fails when a committed
+ * file differs from what the code produces.
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { printSchemaSdl } from '../app/schema.js';
+import { printAdminSchemaSdl, printSchemaSdl } from '../app/schema.js';
 
-const file = path.resolve(process.cwd(), 'schema.graphql');
-const sdl = await printSchemaSdl();
-if (process.argv.includes('--check')) {
-  const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  if (committed !== sdl) {
-    console.error('schema.graphql is out of date with the code: run `npm run schema:emit` and commit the result.');
-    process.exit(1);
+const check = process.argv.includes('--check');
+const outputs: Array<[file: string, print: () => Promise<string>]> = [
+  ['schema.graphql', printSchemaSdl],
+  ['admin-schema.graphql', printAdminSchemaSdl],
+];
+let stale = false;
+for (const [name, print] of outputs) {
+  const file = path.resolve(process.cwd(), name);
+  const sdl = await print();
+  if (check) {
+    const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (committed === sdl) console.log(`${name} matches the code.`);
+    else {
+      console.error(`${name} is out of date with the code: run \`npm run schema:emit\` and commit the result.`);
+      stale = true;
+    }
+  } else {
+    fs.writeFileSync(file, sdl);
+    console.log(`Wrote ${file}`);
   }
-  console.log('schema.graphql matches the code.');
-} else {
-  fs.writeFileSync(file, sdl);
-  console.log(`Wrote ${file}`);
 }
+if (stale) process.exit(1);

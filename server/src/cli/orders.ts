@@ -1,24 +1,27 @@
 /**
  * `npm run orders -- <command>`: staff order operations over the same OrderService as the
- * GraphQL staff mutations.
+ * staff's GraphQL endpoint, /admin/graphql (this CLI needs the database, not STAFF_TOKEN).
  *
  *   list [STATUS]            newest orders (optionally PLACED, PROCESSING, SHIPPED, OUT_FOR_DELIVERY, DELIVERED, CANCELLED)
  *   show <id>                one order with items and history
  *   advance <id>             one step along the tracker
  *   mark-paid <id>           cash collected for a cash-on-delivery order
- *   cancel <id> <reason…>    cancel an order that has not shipped
+ *   cancel <id> <reason…>    cancel an order that has not been delivered (an invoiced one gets a credit note)
  *   expire-unpaid            cancel online orders left unpaid past UNPAID_ORDER_TIMEOUT_MINUTES
+ *   retry-refunds            ask the provider again for every refund still pending and due
  */
 import 'reflect-metadata';
 import { openCliDatabase } from './database.js';
 import { createServices } from '../app/services.js';
 import { isDomainError } from '../shared/errors.js';
+import { ServiceContext } from '../shared/service-context.js';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../modules/orders/order-status.js';
 import type { OrderView } from '../modules/orders/order.types.js';
+import { formatMoney } from '../shared/money.js';
 
 const [command, ...rest] = process.argv.slice(2);
-const usage = 'usage: npm run orders -- list [STATUS] | show <id> | advance <id> | mark-paid <id> | cancel <id> <reason> | expire-unpaid';
-const rupees = (paise: number) => `Rs. ${(paise / 100).toFixed(2)}`;
+const usage = 'usage: npm run orders -- list [STATUS] | show <id> | advance <id> | mark-paid <id> | cancel <id> <reason> | expire-unpaid | retry-refunds';
+const rupees = (paise: number) => formatMoney(paise, 'ascii');
 const line = (o: OrderView) =>
   `${String(o.id).padStart(6)}  ${o.orderNumber}  ${ORDER_STATUS_LABELS[o.status].padEnd(18)} ${o.paymentMethod.padEnd(6)} ${o.paymentStatus.padEnd(8)} ${rupees(o.totalAmount).padStart(13)}  ${o.createdAt.toISOString()}`;
 
@@ -28,6 +31,7 @@ if (!command) {
 }
 const { dataSource, config, logger, close } = await openCliDatabase();
 const services = createServices(dataSource, config, logger);
+const cli = ServiceContext.system(dataSource, 'cli-orders');
 const id = () => {
   const n = Number(rest[0]);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`an order id is needed\n${usage}`);
@@ -51,17 +55,22 @@ try {
       break;
     }
     case 'advance':
-      console.log(line(await services.orders.advance(id())));
+      console.log(line(await services.orders.advance(cli, id())));
       break;
     case 'mark-paid':
-      console.log(line(await services.orders.markCodPaid(id())));
+      console.log(line(await services.orders.markCodPaid(cli, id())));
       break;
     case 'cancel':
-      console.log(line(await services.orders.cancelByStaff(id(), rest.slice(1).join(' '))));
+      console.log(line(await services.orders.cancelByStaff(cli, id(), rest.slice(1).join(' '))));
       break;
     case 'expire-unpaid': {
-      const ids = await services.orders.expireUnpaid();
+      const ids = await services.orders.expireUnpaid(cli);
       console.log(ids.length ? `Cancelled unpaid orders: ${ids.join(', ')}` : 'No unpaid orders past the timeout.');
+      break;
+    }
+    case 'retry-refunds': {
+      const refunded = await services.refunds.retryDue(cli);
+      console.log(`Refunds settled: ${refunded}`);
       break;
     }
     default:

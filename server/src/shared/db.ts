@@ -17,16 +17,29 @@ export interface DataSourceOptions {
   poolSize?: number;
   /** Called with each SQL statement (tests count them). */
   onQuery?: (sql: string) => void;
+  /**
+   * False when the connection goes through PgBouncer in transaction pooling mode
+   * (DATABASE_POOLER=pgbouncer): PgBouncer 1.18 hands each transaction to any server connection,
+   * where a named statement prepared on another one does not exist ("prepared statement … does
+   * not exist"), so `preparedQuery` sends its statements unnamed (parsed and planned each time).
+   */
+  namedStatements?: boolean;
+  /** A read replica (a hot standby refuses writes): TypeORM must not try to install extensions on it. */
+  readOnly?: boolean;
 }
 
+/** DataSources whose statements must go unnamed (see DataSourceOptions.namedStatements). */
+const unnamedOnly = new WeakSet<DataSource>();
+
 export function createDataSource(options: DataSourceOptions): DataSource {
-  return new DataSource({
+  const dataSource = new DataSource({
     type: 'postgres',
     url: options.url,
     entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsTableName: 'schema_migrations',
     synchronize: false,
+    installExtensions: !options.readOnly,
     logging: options.onQuery ? ['query'] : false,
     logger: options.onQuery ? new StatementCounterLogger(options.onQuery) : undefined,
     extra: {
@@ -36,6 +49,8 @@ export function createDataSource(options: DataSourceOptions): DataSource {
       idleTimeoutMillis: 30000,
     },
   });
+  if (options.namedStatements === false) unnamedOnly.add(dataSource);
+  return dataSource;
 }
 
 /** Opens the connection and applies pending migrations, in order, each in its own transaction. */
@@ -63,12 +78,12 @@ const preparedNames = new Map<string, string>();
  * transaction's EntityManager, it runs on that transaction's connection.
  */
 export async function preparedQuery<Row>(on: DataSource | EntityManager, text: string, params: unknown[]): Promise<Row[]> {
-  let name = preparedNames.get(text);
-  if (name === undefined && preparedNames.size < MAX_PREPARED_TEXTS) {
+  const dataSource = on instanceof DataSource ? on : on.connection;
+  let name = unnamedOnly.has(dataSource) ? undefined : preparedNames.get(text);
+  if (name === undefined && !unnamedOnly.has(dataSource) && preparedNames.size < MAX_PREPARED_TEXTS) {
     name = `q${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     preparedNames.set(text, name);
   }
-  const dataSource = on instanceof DataSource ? on : on.connection;
   dataSource.logger.logQuery(text, params);
   // Inside a transaction the statement must run on the transaction's own connection.
   const runner = on instanceof DataSource ? undefined : on.queryRunner;
@@ -88,4 +103,10 @@ class StatementCounterLogger {
   logSchemaBuild() {}
   logMigration() {}
   log() {}
+}
+
+/** TypeORM answers `UPDATE … RETURNING` with [rows, affected] and SELECT/INSERT with rows. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
+  return Array.isArray(result) ? (result as T[]) : [];
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../harness.js';
+import { ServiceContext } from '../../src/shared/service-context.js';
+import { rupeeGql } from '../money.js';
 
 const PRODUCT_FIELDS = `id slug name subtitle description specifications materialCare averageRating numReviews inStock totalStock
-  price originalPrice discount image hoverImage isNewArrival isTrending createdAt
+  price { amount currencyCode } originalPrice { amount currencyCode } discountPercent image hoverImage isNewArrival isTrending createdAt
   category { id name } section { id name }
-  variants { id colorName colorValue sleeve neck type images hoverImage sizes { id size originalPrice discountedPrice discount stock inStock } }`;
+  variants { id colorName colorValue sleeve neck type images hoverImage sizes { id size originalPrice { amount currencyCode } discountedPrice { amount currencyCode } discountPercent stock inStock } }`;
 
 const LISTING = `query L($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int, $after: String) {
   products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize, after: $after) {
@@ -14,9 +16,12 @@ const LISTING = `query L($filter: ProductFilter, $sort: ProductSort, $page: Int,
 }`;
 
 describe('catalogue over GraphQL', () => {
-  const ts = useTestServer();
+  // Whole-catalogue checks read 100 full product cards a page (cost ~35,000): above the shoppers'
+  // default limit on purpose, as an integrator's deployment might allow.
+  const ts = useTestServer({ GRAPHQL_MAX_COMPLEXITY: '100000' });
+  const moneyGql = rupeeGql(ts);
   const list = async (variables: Record<string, unknown>) => {
-    const { data, errors } = await ts.gql(LISTING, variables);
+    const { data, errors } = await moneyGql(LISTING, variables);
     expect(errors).toBeUndefined();
     return data.products as { totalCount: number; page: number; hasNextPage: boolean; endCursor: string | null; items: any[] };
   };
@@ -40,9 +45,9 @@ describe('catalogue over GraphQL', () => {
   });
 
   it('answers product(id) and productBySlug with variants, sizes, reviews and recommendations', async () => {
-    const { data: listing } = await ts.gql(`{ products(pageSize: 1, sort: RATING) { items { id slug } } }`);
+    const { data: listing } = await moneyGql(`{ products(pageSize: 1, sort: RATING) { items { id slug } } }`);
     const { id, slug } = listing.products.items[0];
-    const { data, errors } = await ts.gql(
+    const { data, errors } = await moneyGql(
       `query P($id: ID!, $slug: String!) {
         a: product(id: $id) { ${PRODUCT_FIELDS} reviews { id rating title text authorName createdAt } recommendations { id category { id } inStock } }
         b: productBySlug(slug: $slug) { id }
@@ -70,7 +75,7 @@ describe('catalogue over GraphQL', () => {
 
   it('answers NOT_FOUND for unknown products', async () => {
     for (const id of ['999999', 'abc']) {
-      const { errors } = await ts.gql(`query($id: ID!) { product(id: $id) { id } }`, { id });
+      const { errors } = await moneyGql(`query($id: ID!) { product(id: $id) { id } }`, { id });
       expect(errors?.[0]).toMatchObject({ message: 'Product not found.', extensions: { code: 'NOT_FOUND' } });
     }
   });
@@ -104,7 +109,7 @@ describe('catalogue over GraphQL', () => {
 
   it('runs a fixed number of statements for a product page with reviews and recommendations', async () => {
     ts.db.statements.length = 0;
-    await ts.gql(`{ product(id: "1") { id category { name } section { name } reviews { id } recommendations { id category { name } variants { id } } } }`);
+    await moneyGql(`{ product(id: "1") { id category { name } section { name } reviews { id } recommendations { id category { name } variants { id } } } }`);
     expect(ts.db.statements.length).toBeLessThanOrEqual(6);
   });
 
@@ -142,7 +147,7 @@ describe('catalogue over GraphQL', () => {
   });
 
   it("applies min discount and max price to the first variant's first size", async () => {
-    const discounted = await list({ filter: { minDiscount: 40 }, pageSize: 100 });
+    const discounted = await list({ filter: { minDiscountPercent: 40 }, pageSize: 100 });
     expect(discounted.totalCount).toBeGreaterThan(0);
     for (const p of discounted.items) {
       const s = firstSize(p);
@@ -162,7 +167,7 @@ describe('catalogue over GraphQL', () => {
   });
 
   it('scopes by section, category, categories and collection', async () => {
-    const { data } = await ts.gql(`{ sections { id name categories { id name } } }`);
+    const { data } = await moneyGql(`{ sections { id name categories { id name } } }`);
     const women = data.sections.find((s: any) => s.name === 'Women');
     const sarees = women.categories.find((c: any) => c.name === 'Sarees');
     const inWomen = await list({ filter: { sectionId: women.id }, pageSize: 100 });
@@ -192,7 +197,7 @@ describe('catalogue over GraphQL', () => {
     };
     await check('PRICE_ASC', (p) => p.price, 1);
     await check('PRICE_DESC', (p) => p.price, -1);
-    await check('DISCOUNT', (p) => p.discount, -1);
+    await check('DISCOUNT', (p) => p.discountPercent, -1);
     await check('RATING', (p) => p.averageRating, -1);
     await check('NEWEST', (p) => Date.parse(p.createdAt), -1);
   });
@@ -213,12 +218,12 @@ describe('catalogue over GraphQL', () => {
     const beyond = await list({ pageSize: 10, page: lastPage + 5 });
     expect(beyond.items).toEqual([]);
     expect(beyond.totalCount).toBe(first.totalCount);
-    const { errors } = await ts.gql(LISTING, { pageSize: 1000 });
+    const { errors } = await moneyGql(LISTING, { pageSize: 1000 });
     expect(errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
   });
 
   it('returns facet counts for the listing', async () => {
-    const { data, errors } = await ts.gql(`{ products(filter: { types: ["jeans"] }) { totalCount facets { colors { value count } sizes { value count } types { value count } } } }`);
+    const { data, errors } = await moneyGql(`{ products(filter: { types: ["jeans"] }) { totalCount facets { colors { value count } sizes { value count } types { value count } } } }`);
     expect(errors).toBeUndefined();
     const { facets, totalCount } = data.products;
     expect(facets.types).toEqual([{ value: 'jeans', count: totalCount }]);
@@ -227,7 +232,7 @@ describe('catalogue over GraphQL', () => {
   });
 
   it('searches with typos and partial words, ranked by relevance', async () => {
-    const { data, errors } = await ts.gql(`{
+    const { data, errors } = await moneyGql(`{
       shrt: searchProducts(text: "shrt", limit: 5) { name category { name } }
       kurt: searchProducts(text: "kurt", limit: 8) { name }
       saree: searchProducts(text: "banarsi saree", limit: 5) { name }
@@ -244,9 +249,9 @@ describe('catalogue over GraphQL', () => {
   });
 
   it('scopes search to a section and combines search with listing filters', async () => {
-    const { data } = await ts.gql(`{ sections { id name } }`);
+    const { data } = await moneyGql(`{ sections { id name } }`);
     const men = data.sections.find((s: any) => s.name === 'Men');
-    const result = await ts.gql(`query($s: ID) { searchProducts(text: "cotton", sectionId: $s, limit: 20) { section { name } } }`, { s: men.id });
+    const result = await moneyGql(`query($s: ID) { searchProducts(text: "cotton", sectionId: $s, limit: 20) { section { name } } }`, { s: men.id });
     expect(result.data.searchProducts.length).toBeGreaterThan(0);
     for (const p of result.data.searchProducts) expect(p.section.name).toBe('Men');
     const page = await list({ filter: { search: 'kurta', sectionId: men.id }, pageSize: 50 });
@@ -278,24 +283,24 @@ describe('catalogue over GraphQL', () => {
        WHERE variant_id IN (SELECT id FROM variant WHERE product_id = $1)`,
       [productId],
     );
-    await ts.services.catalog.refreshListingSummary([productId]);
+    await ts.services.inventory.refreshListingSummary(ServiceContext.system(ts.db.dataSource, 'test'), [productId]);
     const [row] = await ts.db.dataSource.query(`SELECT listing_price, listing_original_price, listing_discount, in_stock FROM product WHERE id = $1`, [productId]);
     expect(row).toEqual({ listing_price: 100000, listing_original_price: 200000, listing_discount: 50, in_stock: false });
-    const { data } = await ts.gql(`query($id: ID!) { product(id: $id) { price originalPrice discount inStock } }`, { id: String(productId) });
-    expect(data.product).toEqual({ price: 1000, originalPrice: 2000, discount: 50, inStock: false });
+    const { data } = await moneyGql(`query($id: ID!) { product(id: $id) { price { amount currencyCode } originalPrice { amount currencyCode } discountPercent inStock } }`, { id: String(productId) });
+    expect(data.product).toEqual({ price: 1000, originalPrice: 2000, discountPercent: 50, inStock: false });
   });
 
   it('lists categories and one category with its first products', async () => {
-    const { data, errors } = await ts.gql(`{ categories { id name image } men: sections { id } }`);
+    const { data, errors } = await moneyGql(`{ categories { id name image } men: sections { id } }`);
     expect(errors).toBeUndefined();
     expect(data.categories).toHaveLength(12);
     const first = data.categories[0];
-    const one = await ts.gql(`query($id: ID!) { category(id: $id) { id name topProducts { id category { id } } } }`, { id: first.id });
+    const one = await moneyGql(`query($id: ID!) { category(id: $id) { id name topProducts { id category { id } } } }`, { id: first.id });
     expect(one.data.category.topProducts).toHaveLength(4);
     for (const p of one.data.category.topProducts) expect(p.category.id).toBe(first.id);
-    const scoped = await ts.gql(`query($s: ID) { categories(sectionId: $s) { id } }`, { s: data.men[1].id });
+    const scoped = await moneyGql(`query($s: ID) { categories(sectionId: $s) { id } }`, { s: data.men[1].id });
     expect(scoped.data.categories).toHaveLength(6);
-    const missing = await ts.gql(`{ category(id: "99999") { id } }`);
+    const missing = await moneyGql(`{ category(id: "99999") { id } }`);
     expect(missing.errors?.[0]).toMatchObject({ message: 'Category not found.', extensions: { code: 'NOT_FOUND' } });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../harness.js';
+import { rupeeGql } from '../money.js';
 
 const SPEC_PRODUCT_KEYS = ['_id', 'id', 'name', 'title', 'subtitle', 'description', 'discount', 'originalPrice', 'averageRating', 'numOfReviews', 'specifications', 'materialCare', 'stock', 'image', 'images', 'hoverImageUrl', 'sizes', 'firstVariant', 'category', 'variants'];
 
@@ -20,12 +21,13 @@ function expectSpecProduct(p: any) {
 
 describe('home page and content over GraphQL', () => {
   const ts = useTestServer();
+  const moneyGql = rupeeGql(ts);
 
   it('answers homePage with every part of the home screen', async () => {
-    const { data, errors } = await ts.gql(`{ homePage {
+    const { data, errors } = await moneyGql(`{ homePage {
       banners { id title subtitle image link }
       offers { id slug title description poster }
-      deals { maxPrice label image } dealPrices
+      deals { maxPrice { amount currencyCode } label image } dealPrices { amount currencyCode }
       newArrivals { id isNewArrival } bestSellers { id } trending { id isTrending } newCollection { id createdAt }
       themedCollections { id title sectionId products(limit: 4) { id } }
       testimonials { id name city text rating avatar }
@@ -51,9 +53,9 @@ describe('home page and content over GraphQL', () => {
   });
 
   it('scopes home product lists and themed collections to a section', async () => {
-    const { data } = await ts.gql(`{ sections { id name } }`);
+    const { data } = await moneyGql(`{ sections { id name } }`);
     const women = data.sections.find((s: any) => s.name === 'Women');
-    const home = await ts.gql(`query($s: ID) { homePage(sectionId: $s) { bestSellers { section { id } } themedCollections { sectionId } } }`, { s: women.id });
+    const home = await moneyGql(`query($s: ID) { homePage(sectionId: $s) { bestSellers { section { id } } themedCollections { sectionId } } }`, { s: women.id });
     expect(home.errors).toBeUndefined();
     for (const p of home.data.homePage.bestSellers) expect(p.section.id).toBe(women.id);
     expect(home.data.homePage.themedCollections.length).toBe(3);
@@ -62,51 +64,58 @@ describe('home page and content over GraphQL', () => {
 
   it('loads offers with their products in a fixed number of statements', async () => {
     ts.db.statements.length = 0;
-    const { data, errors } = await ts.gql(`{ offers { id title products { id name variants { sizes { stock } } } } }`);
+    // limit 10: every offer's 50 products with their sizes would pass the cost limit (query-cost.ts).
+    const { data, errors } = await moneyGql(`{ offers { id title products(limit: 10) { id name variants { sizes { stock } } } } }`);
     expect(errors).toBeUndefined();
     expect(data.offers.length).toBeGreaterThanOrEqual(4);
     for (const o of data.offers) expect(o.products.length).toBeGreaterThan(0);
     expect(ts.db.statements.length).toBeLessThanOrEqual(3);
-    const one = await ts.gql(`query($id: ID!) { offer(id: $id) { id title products { id } } }`, { id: data.offers[0].id });
+    const one = await moneyGql(`query($id: ID!) { offer(id: $id) { id title products(limit: 10) { id } } }`, { id: data.offers[0].id });
     expect(one.data.offer.products.map((p: any) => p.id)).toEqual(data.offers[0].products.map((p: any) => p.id));
-    const missing = await ts.gql(`{ offer(id: "9999") { id } }`);
+    const missing = await moneyGql(`{ offer(id: "9999") { id } }`);
     expect(missing.errors?.[0]).toMatchObject({ message: 'Offer not found.', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('filters a listing by offer', async () => {
-    const { data } = await ts.gql(`{ offers { id products { id } } }`);
+    const { data } = await moneyGql(`{ offers { id products { id } } }`);
     const offer = data.offers[0];
-    const page = await ts.gql(`query($o: ID) { products(filter: { offerId: $o }, pageSize: 100) { totalCount items { id } } }`, { o: offer.id });
+    const page = await moneyGql(`query($o: ID) { products(filter: { offerId: $o }, pageSize: 100) { totalCount items { id } } }`, { o: offer.id });
     expect(page.data.products.totalCount).toBe(offer.products.length);
     expect(page.data.products.items.map((p: any) => p.id).sort()).toEqual(offer.products.map((p: any) => p.id).sort());
   });
 
   it('answers contactInfo with the Lucknow office and social links', async () => {
-    const { data } = await ts.gql(`{ contactInfo { address phone email mapUrl socialLinks { facebook twitter instagram linkedin } } }`);
+    const { data } = await moneyGql(`{ contactInfo { address phone email mapUrl socialLinks { facebook twitter instagram linkedin } } }`);
     expect(data.contactInfo.address).toMatch(/Lucknow/);
     expect(data.contactInfo.email).toMatch(/^sales@/);
     expect(Object.values(data.contactInfo.socialLinks).every((u) => String(u).startsWith('https://'))).toBe(true);
   });
 
   it('serves policies as sanitized HTML', async () => {
-    const { data } = await ts.gql(`{ p: policy(type: "privacy-policy") { title content } t: policy(type: "terms") { title content } }`);
+    const { data } = await moneyGql(`{ p: policy(type: PRIVACY_POLICY) { title content } t: policy(type: TERMS) { title content } }`);
     expect(data.p.title).toBe('Privacy Policy');
     expect(data.p.content).toMatch(/<h3>/);
     expect(data.t.content).toMatch(/7 days/);
     await ts.db.dataSource.query(
       `UPDATE policy_page SET content = content || '<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)" onclick="x()">bad</a><p style="color:red">ok</p>' WHERE type = 'terms'`,
     );
-    const after = await ts.gql(`{ policy(type: "terms") { content } }`);
+    const after = await moneyGql(`{ policy(type: TERMS) { content } }`);
     const html = after.data.policy.content;
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<img|style=/i);
     expect(html).toMatch(/<p>ok<\/p>/);
-    const bad = await ts.gql(`{ policy(type: "cookies") { title } }`);
-    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+    // The type is an enum: an unknown one (or the old string) is refused before the resolver runs, saying why.
+    const bad = await moneyGql(`{ policy(type: COOKIES) { title } }`);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(bad.errors?.[0]?.message).toMatch(/Value "COOKIES" does not exist in "PolicyType" enum/);
+    const old = await moneyGql(`query($t: PolicyType!) { policy(type: $t) { title } }`, { t: 'terms' });
+    expect(old.errors?.[0]?.message).toMatch(/Value "terms" does not exist in "PolicyType" enum/);
+    expect(old.data).toBeUndefined();
+    expect(old.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('stores a valid contact message and refuses invalid ones', async () => {
     const input = { firstName: 'Asha', lastName: 'Verma', phone: '+91 98765 43210', email: 'asha@example.com', message: 'Do you ship to Shillong?' };
-    const ok = await ts.gql(`mutation($input: ContactMessageInput!) { submitContactMessage(input: $input) { success message id } }`, { input });
+    const ok = await moneyGql(`mutation($input: ContactMessageInput!) { submitContactMessage(input: $input) { success message id } }`, { input });
     expect(ok.errors).toBeUndefined();
     expect(ok.data.submitContactMessage.success).toBe(true);
     const [row] = await ts.db.dataSource.query(`SELECT first_name, last_name, phone, email, message FROM contact_message WHERE id = $1`, [Number(ok.data.submitContactMessage.id)]);
@@ -117,7 +126,7 @@ describe('home page and content over GraphQL', () => {
       ['firstName', '   ', 'First Name is required.'],
       ['message', '', 'Message is required.'],
     ] as const) {
-      const bad = await ts.gql(`mutation($input: ContactMessageInput!) { submitContactMessage(input: $input) { id } }`, { input: { ...input, [field]: value } });
+      const bad = await moneyGql(`mutation($input: ContactMessageInput!) { submitContactMessage(input: $input) { id } }`, { input: { ...input, [field]: value } });
       expect(bad.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_INPUT', field } });
     }
     const [{ count }] = await ts.db.dataSource.query(`SELECT count(*)::int AS count FROM contact_message`);
@@ -127,6 +136,7 @@ describe('home page and content over GraphQL', () => {
 
 describe('catalogue REST twins (/api/v1)', () => {
   const ts = useTestServer();
+  const moneyGql = rupeeGql(ts);
 
   it('GET /website/home_page answers data with banners and newArrivals of spec products', async () => {
     const { status, body } = await ts.rest('GET', '/website/home_page');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../harness.js';
-import { STAFF, addToCart, newShopper, pickPincode, placeOnline, sizeWithStock } from './orders-kit.js';
+import { STAFF, addToCart, newShopper, pickPincode, placeOnline, sizeWithStock, testGatewayCheckout } from './orders-kit.js';
 
 describe("orders are their owner's alone", () => {
   const ts = useTestServer();
@@ -20,8 +20,8 @@ describe("orders are their owner's alone", () => {
     expect(seen.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await ts.rest('POST', '/user/order/cancel', { orderId, cancelReason: 'mine now' }, b.token)).status).toBe(404);
     expect((await ts.rest('POST', '/user/start-payment', { orderId }, b.token)).status).toBe(404);
-    const pay = await ts.gql(`mutation($id: String!) { testGatewayCheckout(providerOrderId: $id, outcome: SUCCESS) { signature } }`, { id: providerOrderId }, b.token);
-    expect(pay.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await testGatewayCheckout(ts, b.token, providerOrderId, 'success')).status).toBe(404);
+    expect((await testGatewayCheckout(ts, undefined, providerOrderId, 'success')).status).toBe(401);
     expect((await ts.rest('POST', '/user/razorpay_payment', { orderId, transactionId: providerOrderId, paymentStatus: 'failed' }, b.token)).status).toBe(404);
     const invoice = await fetch(`${ts.baseUrl}/api/v1/user/order/${orderId}/invoice`, { headers: { authorization: `Bearer ${b.token}` } });
     expect(invoice.status).toBe(404);
@@ -30,19 +30,30 @@ describe("orders are their owner's alone", () => {
     // Nothing changed for A.
     const [row] = await ts.db.dataSource.query(`SELECT status, payment_status FROM orders WHERE id = $1`, [Number(orderId)]);
     expect(row).toEqual({ status: 'PLACED', payment_status: 'PENDING' });
-    // A and staff can read it.
+    // A can read it; staff over REST (read-only) and on /admin/graphql.
     expect((await ts.rest('GET', `/user/order/${orderId}`, undefined, a.token)).status).toBe(200);
     expect((await ts.rest('GET', `/user/order/${orderId}`, undefined, STAFF)).status).toBe(200);
+    expect((await ts.admin(`query($id: ID!) { staffOrder(id: $id) { id } }`, { id: orderId }, STAFF)).data?.staffOrder.id).toBe(String(orderId));
+    // The staff token is nobody on the shoppers' /graphql.
+    const staffOnPublic = await ts.gql(`query($id: ID!) { order(id: $id) { id } }`, { id: orderId }, STAFF);
+    expect(staffOnPublic.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('staff operations refuse shoppers and visitors', async () => {
+  it('staff operations refuse shoppers and visitors, on /admin/graphql and (as unknown fields) on /graphql', async () => {
     const pin = await pickPincode(ts, { inUp: false });
     const a = await newShopper(ts, pin);
-    for (const token of [a.token, undefined]) {
-      const list = await ts.gql(`{ staffOrders { id } }`, undefined, token);
-      expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain(list.errors?.[0]?.extensions?.code);
-      const advance = await ts.gql(`mutation { advanceOrder(orderId: "1") { id } }`, undefined, token);
-      expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain(advance.errors?.[0]?.extensions?.code);
+    for (const [token, status, code] of [[a.token, 403, 'FORBIDDEN'], [undefined, 401, 'UNAUTHENTICATED'], ['forged.token.value', 401, 'UNAUTHENTICATED']] as const) {
+      for (const query of [`{ staffOrders { id } }`, `mutation { advanceOrder(orderId: "1") { id } }`]) {
+        const answer = await ts.admin(query, undefined, token);
+        expect(answer.status).toBe(status);
+        expect(answer.errors?.[0]?.extensions?.code).toBe(code);
+        expect(answer.data).toBeUndefined();
+        const onPublic = await ts.gql(query, undefined, token);
+        expect(onPublic.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      }
+    }
+    for (const query of [`{ staffOrders { id } }`, `mutation { advanceOrder(orderId: "1") { id } }`]) {
+      expect((await ts.gql(query, undefined, STAFF)).errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     }
   });
 

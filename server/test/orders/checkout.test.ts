@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../harness.js';
+import { actingFor, useTestServer } from '../harness.js';
 import { addToCart, newShopper, pickPincode, placeCod, placeOnline, sizeWithStock, stockOf } from './orders-kit.js';
+import { ServiceContext } from '../../src/shared/service-context.js';
+import { rupeeGql } from '../money.js';
 
 describe('checkout: placing an order', () => {
   const ts = useTestServer();
+  const moneyGql = rupeeGql(ts);
 
   it('places a cash order with server-computed prices, takes stock, empties the cart and notifies', async () => {
     const shopper = await newShopper(ts, await pickPincode(ts, { inUp: true }));
@@ -36,9 +39,9 @@ describe('checkout: placing an order', () => {
 
     expect(await stockOf(ts, a.variantSizeId)).toBe(8);
     expect(await stockOf(ts, b.variantSizeId)).toBe(9);
-    expect((await ts.services.cart.getPricedCart(shopper.customerId)).lines).toHaveLength(0);
+    expect((await ts.services.cart.getPricedCart(ts.system, shopper.customerId)).lines).toHaveLength(0);
     // Best-seller units reach the product through the background roll-up (every second in the server).
-    await ts.services.orders.rollUpSales();
+    await ts.services.inventory.rollUpBestSellers(ServiceContext.system(ts.db.dataSource, 'test'));
     const [{ units_sold: soldAfter }] = await ts.db.dataSource.query(`SELECT units_sold FROM product WHERE id = $1`, [a.productId]);
     expect(soldAfter).toBe(soldBefore + 2 + (b.productId === a.productId ? 1 : 0));
     const notes = await ts.services.notifications.list(shopper.customerId);
@@ -50,7 +53,7 @@ describe('checkout: placing an order', () => {
     expect(again.body.order.shippingAddress.houseName).toBe('Flat 4B, Gulmohar Residency');
 
     // GraphQL answers the same order.
-    const gql = await ts.gql(`{ myOrders { id status statusLabel totalAmount shippingCharge items { productName quantity } } }`, undefined, shopper.token);
+    const gql = await moneyGql(`{ myOrders { id status statusLabel totalAmount { amount currencyCode } shippingCharge { amount currencyCode } items { productName quantity } } }`, undefined, shopper.token);
     expect(gql.errors).toBeUndefined();
     expect(gql.data.myOrders[0]).toMatchObject({ id: body._id, status: 'PLACED', statusLabel: 'Order Progress', totalAmount: body.order.totalAmount, shippingCharge: 49 });
   });
@@ -62,7 +65,7 @@ describe('checkout: placing an order', () => {
     expect(empty.body.message).toBe('Your cart is empty!');
     const noAddress = await ts.rest('POST', '/user/place-order', { paymentMethod: 'COD' }, shopper.token);
     expect(noAddress.body.message).toBe('Please select an address!');
-    const gql = await ts.gql(`mutation { placeOrder(input: { addressId: "0", paymentMethod: COD }) { order { id } } }`, undefined, shopper.token);
+    const gql = await moneyGql(`mutation { placeOrder(input: { addressId: "0", paymentMethod: COD }) { order { id } } }`, undefined, shopper.token);
     expect(gql.errors?.[0]?.message).toBe('Please select an address!');
   });
 
@@ -100,7 +103,7 @@ describe('checkout: placing an order', () => {
     const [{ min }] = await ts.db.dataSource.query(`SELECT min_order_amount AS min FROM coupon WHERE code = $1`, [coupon.code]);
     const qty = Math.min(50, Math.max(1, Math.ceil((min + 1) / size.price)));
     await addToCart(ts, shopper, size, qty);
-    const applied = await ts.services.cart.applyCoupon(shopper.customerId, coupon.code);
+    const applied = await ts.services.cart.applyCoupon(actingFor(ts, shopper.customerId), coupon.code);
     expect(applied.result.success).toBe(true);
     const { body } = await placeCod(ts, shopper);
     expect(body.order.discountAmount).toBeGreaterThan(0);
@@ -113,6 +116,7 @@ describe('checkout: placing an order', () => {
 
 describe('checkout: concurrency', () => {
   const ts = useTestServer();
+  const moneyGql = rupeeGql(ts);
 
   it('20 buyers for the last 3 units: exactly 3 orders, 17 clear out-of-stock errors, stock 0', async () => {
     const pin = await pickPincode(ts, { inUp: true });
@@ -152,7 +156,7 @@ describe('checkout: concurrency', () => {
     expect(count).toBe(1);
     expect(await stockOf(ts, size.variantSizeId)).toBe(8);
     // And over GraphQL, later, the same key still answers the same order.
-    const gql = await ts.gql(
+    const gql = await moneyGql(
       `mutation($key: String) { placeOrder(input: { addressId: "${shopper.addressId}", paymentMethod: COD, idempotencyKey: $key }) { created order { id } } }`,
       { key },
       shopper.token,

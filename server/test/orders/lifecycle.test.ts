@@ -14,19 +14,19 @@ describe('order lifecycle', () => {
     const before = (await ts.services.notifications.list(shopper.customerId)).length;
     const labels = [];
     for (let i = 0; i < 4; i++) {
-      const step = await ts.gql(ADVANCE, { id: orderId }, STAFF);
+      const step = await ts.admin(ADVANCE, { id: orderId }, STAFF);
       expect(step.errors).toBeUndefined();
       labels.push(step.data.advanceOrder.statusLabel);
       // cash is collected when it arrives
       if (step.data.advanceOrder.status === 'SHIPPED') {
-        const early = await ts.gql(`mutation($id: ID!) { markOrderPaid(orderId: $id) { paymentStatus } }`, { id: orderId }, STAFF);
+        const early = await ts.admin(`mutation($id: ID!) { markOrderPaid(orderId: $id) { paymentStatus } }`, { id: orderId }, STAFF);
         expect(early.errors?.[0]?.extensions?.code).toBe('CONFLICT');
       }
     }
     expect(labels).toEqual(['Processing', 'Shipped', 'Out For Delivered', 'Delivered']);
-    const beyond = await ts.gql(ADVANCE, { id: orderId }, STAFF);
+    const beyond = await ts.admin(ADVANCE, { id: orderId }, STAFF);
     expect(beyond.errors?.[0]?.message).toBe('Order cannot be advanced as it is already Delivered');
-    const paid = await ts.gql(`mutation($id: ID!) { markOrderPaid(orderId: $id) { paymentStatus } }`, { id: orderId }, STAFF);
+    const paid = await ts.admin(`mutation($id: ID!) { markOrderPaid(orderId: $id) { paymentStatus } }`, { id: orderId }, STAFF);
     expect(paid.data.markOrderPaid.paymentStatus).toBe('PAID');
     const { body } = await ts.rest('GET', `/user/order/${orderId}`, undefined, shopper.token);
     expect(body.order.statusHistory.map((h: { status: string }) => h.status)).toEqual(['Order Progress', 'Processing', 'Shipped', 'Out For Delivered', 'Delivered']);
@@ -34,7 +34,7 @@ describe('order lifecycle', () => {
     const cancel = await ts.rest('POST', '/user/order/cancel', { orderId, cancelReason: 'late' }, shopper.token);
     expect(cancel.status).toBe(409);
     expect(cancel.body.message).toBe('Order cannot be cancelled as it is already Delivered');
-    const byStatus = await ts.gql(`{ staffOrders(status: DELIVERED) { id status } }`, undefined, STAFF);
+    const byStatus = await ts.admin(`{ staffOrders(status: DELIVERED) { id status } }`, undefined, STAFF);
     expect(byStatus.data.staffOrders.map((o: { id: string }) => o.id)).toContain(orderId);
     expect(byStatus.data.staffOrders.every((o: { status: string }) => o.status === 'DELIVERED')).toBe(true);
   });
@@ -43,14 +43,20 @@ describe('order lifecycle', () => {
     const shopper = await newShopper(ts, await pickPincode(ts, { inUp: false }));
     await addToCart(ts, shopper, await sizeWithStock(ts, 5, 41), 1);
     const cod = (await placeCod(ts, shopper)).body._id;
-    await ts.gql(ADVANCE, { id: cod }, STAFF);
-    await ts.gql(ADVANCE, { id: cod }, STAFF);
+    await ts.admin(ADVANCE, { id: cod }, STAFF);
+    await ts.admin(ADVANCE, { id: cod }, STAFF);
     const refused = await ts.rest('POST', '/user/order/cancel', { orderId: cod, cancelReason: 'changed my mind' }, shopper.token);
     expect(refused.body.message).toBe('Order cannot be cancelled as it is already Shipped');
     await addToCart(ts, shopper, await sizeWithStock(ts, 5, 42), 1);
     const online = (await placeOnline(ts, shopper)).body._id;
-    const early = await ts.gql(ADVANCE, { id: online }, STAFF);
+    const early = await ts.admin(ADVANCE, { id: online }, STAFF);
     expect(early.errors?.[0]?.message).toBe('An online order is processed only after its payment is received.');
+    // The store may still cancel the unpaid online order; the shopper sees why.
+    const storeCancel = await ts.admin(`mutation($id: ID!) { staffCancelOrder(orderId: $id, reason: "Out of stock at the warehouse") { status cancelReason } }`, { id: online }, STAFF);
+    expect(storeCancel.data.staffCancelOrder).toEqual({ status: 'CANCELLED', cancelReason: 'Out of stock at the warehouse' });
+    // The store may cancel a shipped parcel that comes back (a credit note follows, invoice.test.ts).
+    const shipped = await ts.admin(`mutation($id: ID!) { staffCancelOrder(orderId: $id, reason: "returned to origin") { status } }`, { id: cod }, STAFF);
+    expect(shipped.data.staffCancelOrder).toEqual({ status: 'CANCELLED' });
   });
 
   it('cancel gives the stock back exactly once, even when sent twice at once', async () => {
@@ -82,15 +88,17 @@ describe('order lifecycle', () => {
     await addToCart(ts, shopper, size, 1);
     const fresh = (await placeOnline(ts, shopper)).body._id;
     expect(await stockOf(ts, size.variantSizeId)).toBe(1);
-    await ts.db.dataSource.query(`UPDATE orders SET created_at = now() - interval '31 minutes' WHERE id = $1`, [Number(stale)]);
-    const expired = await ts.services.orders.expireUnpaid();
+    // The hold is 15 minutes by default (UNPAID_ORDER_TIMEOUT_MINUTES): 16 minutes is past it, 14 is not.
+    await ts.db.dataSource.query(`UPDATE orders SET created_at = now() - interval '16 minutes' WHERE id = $1`, [Number(stale)]);
+    await ts.db.dataSource.query(`UPDATE orders SET created_at = now() - interval '14 minutes' WHERE id = $1`, [Number(fresh)]);
+    const expired = await ts.services.orders.expireUnpaid(ts.system);
     expect(expired).toEqual([Number(stale)]);
     expect(await stockOf(ts, size.variantSizeId)).toBe(3);
     const [row] = await ts.db.dataSource.query(`SELECT status, payment_status FROM orders WHERE id = $1`, [Number(stale)]);
     expect(row).toEqual({ status: 'CANCELLED', payment_status: 'FAILED' });
-    expect(await ts.services.orders.expireUnpaid()).toEqual([]);
+    expect(await ts.services.orders.expireUnpaid(ts.system)).toEqual([]);
     const [other] = await ts.db.dataSource.query(`SELECT status FROM orders WHERE id = $1`, [Number(fresh)]);
     expect(other.status).toBe('PLACED');
-    expect(typeof ts.services.startBackgroundJobs).toBe('function');
+    expect(ts.services.jobs.names()).toContain('orders.expire-unpaid');
   });
 });

@@ -1,5 +1,5 @@
 /** Set-up helpers for the order tests: shoppers with an address and a cart, sizes with known stock. */
-import { loginAs, type TestServer } from '../harness.js';
+import { actingFor, loginAs, STAFF_TOKEN, type TestServer } from '../harness.js';
 
 export interface Shopper {
   token: string;
@@ -32,7 +32,7 @@ export async function newShopper(ts: TestServer, pincode: { pincode: string; sta
   phoneCounter += 1;
   const phone = `9${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(6, '0')}`.slice(0, 10);
   const { token, customerId } = await loginAs(ts, phone);
-  const address = await ts.services.addresses.create(customerId, {
+  const address = await ts.services.addresses.create(actingFor(ts, customerId), {
     fullName: 'Asha Verma',
     phone: '9876501234',
     pincode: pincode.pincode,
@@ -60,7 +60,7 @@ export async function sizeWithStock(ts: TestServer, stock: number, nth = 0): Pro
 }
 
 export async function addToCart(ts: TestServer, shopper: Shopper, size: SizeRef, quantity: number): Promise<void> {
-  await ts.services.cart.add(shopper.customerId, { productId: size.productId, color: size.color, size: size.size, quantity });
+  await ts.services.cart.add(actingFor(ts, shopper.customerId), { productId: size.productId, color: size.color, size: size.size, quantity });
 }
 
 export async function stockOf(ts: TestServer, variantSizeId: number): Promise<number> {
@@ -74,4 +74,21 @@ export const placeCod = (ts: TestServer, shopper: Shopper, extra: Record<string,
 export const placeOnline = (ts: TestServer, shopper: Shopper, extra: Record<string, unknown> = {}) =>
   ts.rest('POST', '/user/place-order', { addressId: String(shopper.addressId), paymentMethod: 'UPI', shippingCharge: 0, taxAmount: 0, ...extra }, shopper.token);
 
-export const STAFF = 'staff-token-for-tests-only';
+export const STAFF = STAFF_TOKEN;
+
+/** The test gateway's Pay / Fail (POST /api/test-gateway/checkout): Razorpay Checkout's answer shapes. */
+export async function testGatewayCheckout(ts: TestServer, token: string | undefined, providerOrderId: string, outcome: 'success' | 'failure'): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${ts.baseUrl}/api/test-gateway/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ providerOrderId, outcome }),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** Pays `providerOrderId` through the test gateway and verifies it (the widget's success path). */
+export async function payOnline(ts: TestServer, shopper: Shopper, orderId: string, providerOrderId: string): Promise<{ status: number; body: any }> {
+  const paid = await testGatewayCheckout(ts, shopper.token, providerOrderId, 'success');
+  if (paid.status !== 200) throw new Error(`test gateway answered ${paid.status}`);
+  return ts.rest('POST', '/user/verify-payment', { orderId, razorpay_order_id: providerOrderId, razorpay_payment_id: paid.body.razorpay_payment_id, razorpay_signature: paid.body.razorpay_signature }, shopper.token);
+}

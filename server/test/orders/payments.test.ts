@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../harness.js';
 import type { TestGatewayProvider } from '../../src/modules/payments/test-gateway.provider.js';
-import { addToCart, newShopper, pickPincode, placeOnline, sizeWithStock, type Shopper } from './orders-kit.js';
+import { addToCart, newShopper, pickPincode, placeOnline, payOnline, sizeWithStock, testGatewayCheckout, type Shopper } from './orders-kit.js';
 
-const CHECKOUT = `mutation($id: String!, $outcome: PaymentOutcome!) { testGatewayCheckout(providerOrderId: $id, outcome: $outcome) { success providerOrderId providerPaymentId signature errorCode } }`;
 
 describe('payments with the built-in test gateway', () => {
   const ts = useTestServer();
@@ -21,13 +20,14 @@ describe('payments with the built-in test gateway', () => {
 
   it('a failed attempt is recorded and leaves payment pending; Pay Now retries and succeeds', async () => {
     const { shopper, orderId, providerOrderId } = await onlineOrder(20);
-    const failed = await ts.gql(CHECKOUT, { id: providerOrderId, outcome: 'FAILURE' }, shopper.token);
-    expect(failed.data.testGatewayCheckout).toMatchObject({ success: false, signature: null, errorCode: 'BAD_REQUEST_ERROR' });
+    const failed = await testGatewayCheckout(ts, shopper.token, providerOrderId, 'failure');
+    expect(failed).toMatchObject({ status: 200, body: { error: { code: 'BAD_REQUEST_ERROR', metadata: { order_id: providerOrderId } } } });
+    expect(failed.body.razorpay_signature).toBeUndefined();
     // The spec's failure call.
     const recorded = await ts.rest(
       'POST',
       '/user/razorpay_payment',
-      { orderId, transactionId: providerOrderId, addressId: String(shopper.addressId), paymentMethod: 'UPI', shippingCharge: 49, taxAmount: 0, paymentId: failed.data.testGatewayCheckout.providerPaymentId, paymentStatus: 'failed' },
+      { orderId, transactionId: providerOrderId, addressId: String(shopper.addressId), paymentMethod: 'UPI', shippingCharge: 49, taxAmount: 0, paymentId: failed.body.error.metadata.payment_id, paymentStatus: 'failed' },
       shopper.token,
     );
     expect(recorded).toMatchObject({ status: 200, body: { success: true, orderId } });
@@ -39,8 +39,8 @@ describe('payments with the built-in test gateway', () => {
     expect(list.myOrders[0]).toMatchObject({ id: orderId, canPay: true, paymentStatus: 'PENDING' });
     const retry = await ts.gql(`mutation($id: ID!) { startPayment(orderId: $id) { providerOrderId amountPaise provider } }`, { id: orderId }, shopper.token);
     expect(retry.data.startPayment.providerOrderId).toBe(providerOrderId); // same amount: the provider order is reused
-    const ok = await ts.gql(CHECKOUT, { id: providerOrderId, outcome: 'SUCCESS' }, shopper.token);
-    const answer = ok.data.testGatewayCheckout;
+    const ok = await testGatewayCheckout(ts, shopper.token, providerOrderId, 'success');
+    const answer = { providerPaymentId: ok.body.razorpay_payment_id, signature: ok.body.razorpay_signature };
     const verified = await ts.gql(
       `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input) { id paymentStatus canPay } }`,
       { input: { orderId, providerOrderId, providerPaymentId: answer.providerPaymentId, signature: answer.signature } },
@@ -67,11 +67,11 @@ describe('payments with the built-in test gateway', () => {
     expect(forged.body.message).toBe('Payment could not be verified.');
     // A valid signature for a different provider order does not pay this one.
     const other = await onlineOrder(22);
-    const otherPaid = await ts.gql(CHECKOUT, { id: other.providerOrderId, outcome: 'SUCCESS' }, other.shopper.token);
+    const otherPaid = (await testGatewayCheckout(ts, other.shopper.token, other.providerOrderId, 'success')).body;
     const swapped = await ts.rest(
       'POST',
       '/user/verify-payment',
-      { orderId, razorpay_order_id: providerOrderId, razorpay_payment_id: otherPaid.data.testGatewayCheckout.providerPaymentId, razorpay_signature: otherPaid.data.testGatewayCheckout.signature },
+      { orderId, razorpay_order_id: providerOrderId, razorpay_payment_id: otherPaid.razorpay_payment_id, razorpay_signature: otherPaid.razorpay_signature },
       shopper.token,
     );
     expect(swapped.status).toBe(402);
@@ -102,10 +102,18 @@ describe('payments with the built-in test gateway', () => {
   });
 
   it('cancelling a paid online order refunds it through the provider', async () => {
-    const { shopper, orderId, providerOrderId } = await onlineOrder(23);
-    const ok = (await ts.gql(CHECKOUT, { id: providerOrderId, outcome: 'SUCCESS' }, shopper.token)).data.testGatewayCheckout;
-    await ts.rest('POST', '/user/verify-payment', { orderId, razorpay_order_id: providerOrderId, razorpay_payment_id: ok.providerPaymentId, razorpay_signature: ok.signature }, shopper.token);
+    const { shopper, orderId, providerOrderId, amount } = await onlineOrder(23);
+    const heard: string[] = [];
+    const stops = [
+      ts.services.domainEvents.subscribe('payment.received', 'test', (e) => void (e.orderId === Number(orderId) && heard.push(`paid ${e.amount}`))),
+      ts.services.domainEvents.subscribe('order.status-changed', 'test', (e) => void (e.orderId === Number(orderId) && heard.push(`${e.to} refunding ${e.refundAmount}`))),
+      ts.services.domainEvents.subscribe('refund.issued', 'test', (e) => void (e.orderId === Number(orderId) && heard.push(`refunded ${e.amount}`))),
+    ];
+    await payOnline(ts, shopper, orderId, providerOrderId);
     const cancelled = await ts.rest('POST', '/user/order/cancel', { orderId, cancelReason: 'Ordered the wrong size' }, shopper.token);
+    stops.forEach((stop) => stop());
+    // Announced in order, each after its commit: the payment, the cancel (with the refund due), the refund.
+    expect(heard).toEqual([`paid ${amount}`, `CANCELLED refunding ${amount}`, `refunded ${amount}`]);
     expect(cancelled.body).toMatchObject({ success: true, message: 'Your order has been cancelled.', order: { orderStatus: 'Cancelled', paymentStatus: 'refunded' } });
     const [payment] = await ts.db.dataSource.query(`SELECT status, refund_id FROM payment WHERE order_id = $1 AND provider_payment_id IS NOT NULL`, [Number(orderId)]);
     expect(payment.status).toBe('REFUNDED');

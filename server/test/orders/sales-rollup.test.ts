@@ -21,21 +21,21 @@ describe('best-seller units and in-stock flag', () => {
       [size.variantSizeId, size.productId],
     );
     await ts.db.dataSource.query(`UPDATE product SET units_sold = 0, in_stock = true WHERE id = $1`, [size.productId]);
-    await ts.services.orders.rollUpSales();
+    await ts.services.inventory.rollUpBestSellers(ts.system);
 
     await addToCart(ts, shopper, size, 2);
     const placed = await placeCod(ts, shopper);
     expect(placed.status).toBe(201);
     // The last unit went: out of the in-stock listings at once; units wait for the roll-up.
     expect(await productRow(size.productId)).toEqual({ unitsSold: 0, inStock: false });
-    expect(await ts.services.orders.rollUpSales()).toBeGreaterThanOrEqual(1);
+    expect(await ts.services.inventory.rollUpBestSellers(ts.system)).toBeGreaterThanOrEqual(1);
     expect(await productRow(size.productId)).toEqual({ unitsSold: 2, inStock: false });
-    expect(await ts.services.orders.rollUpSales()).toBe(0);
+    expect(await ts.services.inventory.rollUpBestSellers(ts.system)).toBe(0);
 
     const cancel = await ts.rest('POST', '/user/order/cancel', { orderId: placed.body._id, cancelReason: 'ordered by mistake' }, shopper.token);
     expect(cancel.status).toBe(200);
     expect((await productRow(size.productId)).inStock).toBe(true);
-    await ts.services.orders.rollUpSales();
+    await ts.services.inventory.rollUpBestSellers(ts.system);
     expect(await productRow(size.productId)).toEqual({ unitsSold: 0, inStock: true });
 
     // Placed and cancelled before one roll-up: the net is 0, not a clamped −2 followed by +2.
@@ -43,7 +43,7 @@ describe('best-seller units and in-stock flag', () => {
     const again = await placeCod(ts, shopper);
     expect(again.status).toBe(201);
     expect((await ts.rest('POST', '/user/order/cancel', { orderId: again.body._id, cancelReason: 'changed my mind' }, shopper.token)).status).toBe(200);
-    await ts.services.orders.rollUpSales();
+    await ts.services.inventory.rollUpBestSellers(ts.system);
     expect(await productRow(size.productId)).toEqual({ unitsSold: 0, inStock: true });
     const [{ n }] = await ts.db.dataSource.query(`SELECT count(*)::int AS n FROM product_sale_pending`);
     expect(n).toBe(0);

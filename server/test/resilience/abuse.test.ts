@@ -9,7 +9,9 @@ import { SignJWT } from 'jose';
 import { useTestServer, loginAs } from '../harness.js';
 
 const FLOOD_LIMIT = 60;
-const ts = useTestServer({ FLOOD_MAX_REQUESTS_PER_MINUTE: String(FLOOD_LIMIT) });
+// Clients reach it through a trusted local proxy that passes their address in X-Forwarded-For.
+const ts = useTestServer({ FLOOD_MAX_REQUESTS_PER_MINUTE: String(FLOOD_LIMIT), TRUST_PROXY: 'loopback' });
+const direct = useTestServer({ FLOOD_MAX_REQUESTS_PER_MINUTE: String(FLOOD_LIMIT) });
 
 let ipCounter = 1;
 const freshIp = () => `10.77.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
@@ -42,7 +44,7 @@ describe('GraphQL abuse', () => {
   });
 
   it('refuses alias abuse: hundreds of aliases of one field exceed the complexity limit', async () => {
-    const aliases = Array.from({ length: 600 }, (_, i) => `a${i}: sections { id name }`).join(' ');
+    const aliases = Array.from({ length: 600 }, (_, i) => `a${i}: sections { id name categories { id } }`).join(' ');
     const { status, json } = await gql(`{ ${aliases} }`);
     expect(status).toBe(400);
     expect(json.errors[0].message).toMatch(/too complex/i);
@@ -53,13 +55,30 @@ describe('GraphQL abuse', () => {
   });
 
   it('prices the same query again when its variables change what it asks (@include)', async () => {
-    const aliases = Array.from({ length: 600 }, (_, i) => `a${i}: sections { id name }`).join(' ');
+    const aliases = Array.from({ length: 600 }, (_, i) => `a${i}: sections { id name categories { id } }`).join(' ');
     const query = `query($all: Boolean!) { first: sections { id } ... @include(if: $all) { ${aliases} } }`;
     expect((await gql(query, { all: false })).status).toBe(200);
     const all = await gql(query, { all: true });
     expect(all.status).toBe(400);
     expect(all.json.errors[0].message).toMatch(/too complex/i);
     expect((await gql(query, { all: false })).status).toBe(200);
+  });
+
+  it('refuses list amplification and malformed documents with 400s, never a 5xx', async () => {
+    // Each level of recommendations answers up to 8 products: refused before it runs.
+    let nested = 'id name';
+    for (let i = 0; i < 6; i++) nested = `id name recommendations { ${nested} }`;
+    const amplified = await gql(`{ product(id: "1") { ${nested} } }`);
+    expect(amplified.status).toBe(400);
+    expect(amplified.json.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    const top = await gql(`{ categories { topProducts(limit: 50) { category { topProducts(limit: 50) { id } } } } }`);
+    expect(top.status).toBe(400);
+    const cycle = await gql(`{ sections { ...A } } fragment A on Section { id ...A }`);
+    expect(cycle.status).toBe(400);
+    expect(cycle.json.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const deep = await call('POST', '/graphql', `{"query":"query($x: ID!) { product(id: $x) { id } }","variables":{"x":${'['.repeat(8000)}${']'.repeat(8000)}}}`);
+    expect(deep.status).toBe(400);
+    expect(deep.json.errors[0].extensions.code).toBe('BAD_INPUT');
   });
 
   it('accepts a normal query (the limits do not get in the way)', async () => {
@@ -155,7 +174,7 @@ describe('tokens', () => {
 });
 
 describe('OTP abuse', () => {
-  it('brute force: after the allowed wrong guesses even the right code is refused', async () => {
+  it('brute force: after the allowed wrong guesses even the right code is refused from that address', async () => {
     const phone = '9833300001';
     const ip = freshIp();
     const sent = await call('POST', '/api/v1/user/sendOtp', { phone }, { ip });
@@ -169,6 +188,37 @@ describe('OTP abuse', () => {
     const late = await call('POST', '/api/v1/user/verifyOtp', { phone, otp }, { ip });
     expect(late.status).toBeGreaterThanOrEqual(400);
     expect(late.json.message).toMatch(/new OTP|attempt|expired|invalid/i);
+  });
+
+  it("lock-out: guesses from many addresses cannot void the owner's code or keep the owner out", async () => {
+    const phone = '9833300009';
+    const owner = freshIp();
+    const sent = await call('POST', '/api/v1/user/sendOtp', { phone }, { ip: owner });
+    const otp = String(sent.json.otp);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await call('POST', '/api/v1/user/verifyOtp', { phone, otp: wrong }, { ip: freshIp() })).status);
+    expect(statuses).toContain(429);
+    expect(statuses.every((s) => s === 400 || s === 429)).toBe(true);
+    // The number-wide cap stopped the spray after a bounded number of guesses...
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(10);
+    // ...and the owner, from the address that asked for the code, still logs in with it.
+    const login = await call('POST', '/api/v1/user/verifyOtp', { phone, otp }, { ip: owner });
+    expect(login.status).toBe(200);
+  });
+
+  it('forged X-Forwarded-For from a directly connected client changes nothing: one address, one budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 36; i++) {
+      const response = await fetch(`${direct.baseUrl}/api/v1/user/sendOtp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+        body: JSON.stringify({ phone: `98555${String(i).padStart(5, '0')}` }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
   });
 
   it('per phone: an immediate resend is refused with 429 and a wait', async () => {

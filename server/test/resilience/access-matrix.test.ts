@@ -2,15 +2,17 @@
  * Access matrix (issue 7): every owner-scoped object (cart, address, wishlist, order, invoice,
  * notification, payment), tried as its owner, as another customer, as a visitor (and as staff
  * where staff may act), over GraphQL and REST. Only the owner (or staff) succeeds; everyone
- * else's attempts are refused and change no row anywhere.
+ * else's attempts are refused and change no row anywhere. Staff operations live on
+ * /admin/graphql ('Admin' below): there even the owner is refused, and the staff token is
+ * nobody on /graphql.
  */
 import 'reflect-metadata';
 import { describe, expect, it, beforeAll } from 'vitest';
-import { useTestServer, loginAs } from '../harness.js';
+import { useTestServer, loginAs, STAFF_TOKEN } from '../harness.js';
 import { tableChecksums, diffChecksums } from './checksums.js';
 
 const ts = useTestServer();
-const STAFF = 'staff-token-for-tests-only';
+const STAFF = STAFF_TOKEN;
 
 type Who = 'owner' | 'other' | 'visitor' | 'staff';
 interface Outcome {
@@ -20,12 +22,12 @@ interface Outcome {
 
 let tokens: Record<Exclude<Who, 'visitor'>, string>;
 let pin: { pincode: string; district: string; state: string };
-let owner: { customerId: number; addressId: string; codOrderId: string; onlineOrderId: string; notificationId: string; productId: string; line: { productId: string; color: string; size: string } };
+let owner: { customerId: number; addressId: string; codOrderId: string; shippedOrderId: string; onlineOrderId: string; notificationId: string; productId: string; line: { productId: string; color: string; size: string } };
 
 // ------------------------------------------------------------------ calling as someone
-async function gql(who: Who, query: string, variables?: Record<string, unknown>): Promise<Outcome & { data?: any }> {
+async function gql(who: Who, query: string, variables?: Record<string, unknown>, path = '/graphql'): Promise<Outcome & { data?: any }> {
   const token = who === 'visitor' ? undefined : tokens[who];
-  const response = await fetch(`${ts.baseUrl}/graphql`, {
+  const response = await fetch(`${ts.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
@@ -34,6 +36,9 @@ async function gql(who: Who, query: string, variables?: Record<string, unknown>)
   if (body.errors?.length) return { ok: false, detail: `${body.errors[0].extensions?.code}: ${body.errors[0].message}` };
   return { ok: true, detail: 'ok', data: body.data };
 }
+
+/** The staff's endpoint. */
+const admin = (who: Who, query: string, variables?: Record<string, unknown>) => gql(who, query, variables, '/admin/graphql');
 
 async function rest(who: Who, method: string, path: string, body?: unknown): Promise<Outcome & { json?: any; contentType?: string }> {
   const token = who === 'visitor' ? undefined : tokens[who];
@@ -59,7 +64,7 @@ beforeAll(async () => {
   [pin] = await ts.db.dataSource.query(`SELECT pincode, district, state FROM pincode WHERE deliverable AND cod_available ORDER BY pincode LIMIT 1`);
   const lines: Array<{ product_id: number; color: string; size: string }> = await ts.db.dataSource.query(
     `SELECT v.product_id, v.color_name AS color, s.size FROM variant_size s JOIN variant v ON v.id = s.variant_id
-      WHERE s.stock >= 5 ORDER BY s.id LIMIT 3`,
+      WHERE s.stock >= 5 ORDER BY s.id LIMIT 4`,
   );
   const line = (i: number) => ({ productId: String(lines[i].product_id), color: lines[i].color, size: lines[i].size });
 
@@ -70,7 +75,7 @@ beforeAll(async () => {
   const addressId = added.data.addAddress.id;
 
   const place = async (i: number, paymentMethod: 'COD' | 'ONLINE') => {
-    const add = await gql('owner', `mutation($line: CartLineInput!) { addToCart(line: $line) { id } }`, { line: { ...line(i), quantity: 1 } });
+    const add = await gql('owner', `mutation($line: CartLineInput!) { addToCart(line: $line) { cart { id } userErrors { field code message } } }`, { line: { ...line(i), quantity: 1 } });
     expect(add.ok, add.detail).toBe(true);
     const placed = await gql('owner', `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`, {
       input: { addressId, paymentMethod, idempotencyKey: `matrix-${i}` },
@@ -80,8 +85,12 @@ beforeAll(async () => {
   };
   const codOrderId = await place(0, 'COD');
   const onlineOrderId = await place(1, 'ONLINE');
+  // An order has a tax invoice once it ships.
+  const shippedOrderId = await place(3, 'COD');
+  await ts.services.orders.advance(ts.system, Number(shippedOrderId));
+  await ts.services.orders.advance(ts.system, Number(shippedOrderId));
   // Something in the cart and the wishlist to protect.
-  expect((await gql('owner', `mutation($line: CartLineInput!) { addToCart(line: $line) { id } }`, { line: { ...line(2), quantity: 1 } })).ok).toBe(true);
+  expect((await gql('owner', `mutation($line: CartLineInput!) { addToCart(line: $line) { cart { id } userErrors { field code message } } }`, { line: { ...line(2), quantity: 1 } })).ok).toBe(true);
   expect((await gql('owner', `mutation($id: ID!) { addToWishlist(productId: $id) { id } }`, { id: line(2).productId })).ok).toBe(true);
 
   let [notification] = await ts.db.dataSource.query(`SELECT id FROM notification WHERE customer_id = $1 ORDER BY id LIMIT 1`, [a.customerId]);
@@ -89,16 +98,18 @@ beforeAll(async () => {
     await ts.services.notifications.notify?.(a.customerId, { title: 'Hello', body: 'Matrix test' } as never);
     [notification] = await ts.db.dataSource.query(`SELECT id FROM notification WHERE customer_id = $1 ORDER BY id LIMIT 1`, [a.customerId]);
   }
-  owner = { customerId: a.customerId, addressId, codOrderId, onlineOrderId, notificationId: String(notification?.id ?? 0), productId: line(2).productId, line: line(2) };
+  owner = { customerId: a.customerId, addressId, codOrderId, shippedOrderId, onlineOrderId, notificationId: String(notification?.id ?? 0), productId: line(2).productId, line: line(2) };
 });
 
 // ------------------------------------------------------------------ the matrix
 interface Probe {
   object: string;
   action: string;
-  api: 'GraphQL' | 'REST';
-  /** Who may succeed besides the owner. */
+  api: 'GraphQL' | 'REST' | 'Admin';
+  /** Staff may succeed (true), must be refused (false), or are not tried (absent). */
   staff?: boolean;
+  /** A staff operation (/admin/graphql): the owner is refused too. */
+  staffOnly?: boolean;
   /** Runs the attempt; for list-style reads, `ok` means "saw the owner's thing". */
   run: (who: Who) => Promise<Outcome>;
 }
@@ -117,7 +128,9 @@ function probes(): Probe[] {
     { object: 'cart', action: 'read', api: 'REST', run: async (w) => see(await rest(w, 'GET', '/user/get-cart'), (r) => (r.json.cart?.items ?? r.json.cart?.lines ?? []).map((l: any) => String(l.productId ?? l.product?._id ?? l.product)), o.line.productId) },
     { object: 'wishlist', action: 'read', api: 'GraphQL', run: async (w) => see(await gql(w, `{ wishlist { productIds } }`), (r) => r.data.wishlist.productIds, o.productId) },
     { object: 'wishlist', action: 'read', api: 'REST', run: async (w) => see(await rest(w, 'GET', '/user/get-wishlists'), (r) => r.json.products, o.productId) },
-    { object: 'order', action: 'read', api: 'GraphQL', staff: true, run: (w) => gql(w, `query($id: ID!) { order(id: $id) { id } }`, { id: o.codOrderId }) },
+    { object: 'order', action: 'read', api: 'GraphQL', staff: false, run: (w) => gql(w, `query($id: ID!) { order(id: $id) { id } }`, { id: o.codOrderId }) },
+    { object: 'order', action: 'read', api: 'Admin', staff: true, staffOnly: true, run: (w) => admin(w, `query($id: ID!) { staffOrder(id: $id) { id invoiceUrl } }`, { id: o.codOrderId }) },
+    { object: 'order', action: 'list', api: 'Admin', staff: true, staffOnly: true, run: async (w) => see(await admin(w, `{ staffOrders { id } }`), (r) => r.data.staffOrders, o.codOrderId) },
     { object: 'order', action: 'read', api: 'REST', staff: true, run: (w) => rest(w, 'GET', `/user/order/${o.codOrderId}`) },
     { object: 'order', action: 'list', api: 'GraphQL', run: async (w) => see(await gql(w, `{ myOrders { id } }`), (r) => r.data.myOrders, o.codOrderId) },
     { object: 'order', action: 'list', api: 'REST', run: async (w) => see(await rest(w, 'GET', '/user/user-orders/ongoing'), (r) => r.json.orders, o.codOrderId) },
@@ -127,11 +140,11 @@ function probes(): Probe[] {
       api: 'REST',
       staff: true,
       run: async (w) => {
-        const r = await rest(w, 'GET', `/user/order/${o.codOrderId}/invoice`);
+        const r = await rest(w, 'GET', `/user/order/${o.shippedOrderId}/invoice`);
         return r.ok && !r.contentType?.includes('pdf') ? { ok: false, detail: `not a PDF: ${r.contentType}` } : r;
       },
     },
-    { object: 'invoice', action: 'link', api: 'GraphQL', staff: true, run: (w) => gql(w, `query($id: ID!) { order(id: $id) { invoiceUrl } }`, { id: o.codOrderId }) },
+    { object: 'invoice', action: 'link', api: 'GraphQL', staff: false, run: (w) => gql(w, `query($id: ID!) { order(id: $id) { invoiceUrl } }`, { id: o.shippedOrderId }) },
     { object: 'notification', action: 'list', api: 'GraphQL', run: async (w) => see(await gql(w, `{ notifications { items { id } } }`), (r) => r.data.notifications.items, o.notificationId) },
     { object: 'notification', action: 'list', api: 'REST', run: async (w) => see(await rest(w, 'POST', '/user/user_notifications', {}), (r) => r.json.notifications, o.notificationId) },
     // changes (the owner's attempt runs last, after everyone else's have been refused)
@@ -147,6 +160,10 @@ function probes(): Probe[] {
     { object: 'payment', action: 'record failure', api: 'REST', run: (w) => rest(w, 'POST', '/user/razorpay_payment', { orderId: o.onlineOrderId, paymentStatus: 'failed', paymentId: 'pay_x', transactionId: 'txn_x' }) },
     { object: 'order', action: 'cancel', api: 'GraphQL', staff: false, run: (w) => gql(w, `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Changed my mind") { id } }`, { id: o.codOrderId }) },
     { object: 'order', action: 'cancel', api: 'REST', staff: false, run: (w) => rest(w, 'POST', '/user/order/cancel', { orderId: o.onlineOrderId, cancelReason: 'Changed my mind' }) },
+    // Staff changes: refused to everyone else, the owner included (staff's own runs: server/test/http/admin-graphql.test.ts).
+    { object: 'order', action: 'advance', api: 'Admin', staffOnly: true, run: (w) => admin(w, `mutation($id: ID!) { advanceOrder(orderId: $id) { id } }`, { id: o.codOrderId }) },
+    { object: 'order', action: 'mark paid', api: 'Admin', staffOnly: true, run: (w) => admin(w, `mutation($id: ID!) { markOrderPaid(orderId: $id) { id } }`, { id: o.codOrderId }) },
+    { object: 'order', action: 'staff cancel', api: 'Admin', staffOnly: true, run: (w) => admin(w, `mutation($id: ID!) { staffCancelOrder(orderId: $id, reason: "x") { id } }`, { id: o.codOrderId }) },
   ];
 }
 
@@ -164,11 +181,11 @@ describe('access matrix', () => {
     // Everyone but the owner first: nothing may succeed and nothing may change.
     const before = await tableChecksums(ts.db.dataSource);
     for (const p of all) {
-      for (const who of ['other', 'visitor', ...(p.staff === undefined ? [] : (['staff'] as const))] as Who[]) {
+      for (const who of ['other', 'visitor', ...(p.staffOnly ? (['owner'] as const) : []), ...(p.staff === undefined ? [] : (['staff'] as const))] as Who[]) {
         if (who === 'staff' && p.staff) continue; // staff reads are allowed: checked below
         const outcome = await p.run(who);
         matrix.push(`${p.object.padEnd(12)} ${p.action.padEnd(14)} ${p.api.padEnd(7)} ${who.padEnd(7)} ${outcome.ok ? 'ALLOWED' : 'refused'}  ${outcome.detail.slice(0, 70)}`);
-        if (outcome.ok) problems.push(`${who} could ${p.action} the owner's ${p.object} over ${p.api}`);
+        if (outcome.ok) problems.push(`${who} could ${p.action} ${who === 'owner' ? 'their' : "the owner's"} ${p.object} over ${p.api}`);
         // Reads of lists "fail" by not showing the owner's row; direct attempts must be refused clearly.
         else if (!/^(saw it|did not see)/.test(outcome.detail) && !REFUSAL.test(outcome.detail)) problems.push(`${who} ${p.action} ${p.object} (${p.api}) refused unclearly: ${outcome.detail}`);
       }
@@ -183,8 +200,8 @@ describe('access matrix', () => {
       if (!outcome.ok) problems.push(`staff could not ${p.action} the ${p.object} over ${p.api}: ${outcome.detail}`);
     }
 
-    // Finally the owner: every probe succeeds.
-    for (const p of all) {
+    // Finally the owner: every probe of the shoppers' APIs succeeds.
+    for (const p of all.filter((x) => !x.staffOnly)) {
       const outcome = await p.run('owner');
       matrix.push(`${p.object.padEnd(12)} ${p.action.padEnd(14)} ${p.api.padEnd(7)} owner   ${outcome.ok ? 'allowed' : 'REFUSED'}  ${outcome.detail.slice(0, 70)}`);
       if (!outcome.ok) problems.push(`the owner could not ${p.action} their ${p.object} over ${p.api}: ${outcome.detail}`);
@@ -206,11 +223,11 @@ describe('access matrix', () => {
       expect(r.detail).toMatch(REFUSAL);
     }
     // These act on the caller's own cart/wishlist, so for the other customer they must not touch the owner's.
-    await gql('other', `mutation($line: CartLineKeyInput!) { removeFromCart(line: $line) { id } }`, { line: owner.line });
+    await gql('other', `mutation($line: CartLineKeyInput!) { removeFromCart(line: $line) { cart { id } userErrors { field code message } } }`, { line: owner.line });
     await rest('other', 'PUT', '/user/remove-cart-item', { productId: owner.line.productId, variant: { color: owner.line.color, size: owner.line.size } });
     await gql('other', `mutation($id: ID!) { removeFromWishlist(productId: $id) { id } }`, { id: owner.productId });
     await rest('other', 'PUT', '/user/remove-wishlist', { productId: owner.productId });
-    await gql('other', `mutation { clearCart { id } }`);
+    await gql('other', `mutation { clearCart { cart { id } userErrors { field code message } } }`);
     const after = await tableChecksums(ts.db.dataSource, (await loginAs(ts, '9855500002')).customerId);
     expect(diffChecksums(before, after)).toEqual([]);
     // And the owner can still delete their own address.

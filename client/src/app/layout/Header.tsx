@@ -1,16 +1,63 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { SectionsQuery } from '../../features/catalog/sections.query';
 import { SearchBox } from '../../features/search/SearchBox';
 import { WishlistLink } from '../../features/wishlist/WishlistLink';
-import { NotificationsButton } from '../../features/notifications/NotificationsButton';
 import { CartButton } from '../../features/cart/CartButton';
 import { useSession } from '../../features/session/session-store';
 import { useLogout } from '../../features/session/use-logout';
 import { useLoginRedirectState } from '../../features/session/RequireLogin';
 import { paths } from '../../config/paths';
-import { CloseIcon, MenuIcon, UserIcon } from '../../ui/icons';
+import { InstallBanner } from '../../features/pwa/InstallBanner';
+import { BellIcon, CloseIcon, MenuIcon, UserIcon } from '../../ui/icons';
+import { LanguageSwitch } from './LanguageSwitch';
+import { t } from '../../i18n/i18n';
+
+/**
+ * The bell's popup, its feed query and mutations load beside the start-up chunks, not in them
+ * (initial JavaScript budget, issue 17 item 7): until they arrive (a few ms after the first
+ * render) the same button is drawn without its popup; a signed-in shopper's unread badge comes
+ * from the feed query either way.
+ */
+const NotificationsButton = lazy(() =>
+  import('../../features/notifications/NotificationsButton')
+    .then((module) => ({ default: module.NotificationsButton }))
+    // A chunk that cannot load (offline, a deploy replaced it) must not take the header down.
+    .catch(() => ({ default: BellPlaceholder })),
+);
+
+function BellPlaceholder() {
+  return (
+    <div className="popover-anchor">
+      <button type="button" className="icon-btn" aria-label={t('Notifications')} aria-expanded={false} aria-haspopup="dialog">
+        <BellIcon />
+      </button>
+    </div>
+  );
+}
+
+type Section = { id: string; categories: { id: string; name: string }[] };
+/** A section's page (Men, Women): the listing of all its categories. */
+const sectionPath = (section: Section) => paths.productListing(section.categories.map((c) => c.name).join(','));
+const sectionState = (section: Section) => ({ sections: section.id, categoryIds: section.categories.map((c) => c.id) });
+
+/**
+ * Publishes the sticky header's height as --site-header-height on <html>, so toasts (layout.css)
+ * open below it and never cover the account, wishlist, bell and cart icons. The height changes
+ * with the width (the banner wraps, phones have a second row for search).
+ */
+function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const publish = () => document.documentElement.style.setProperty('--site-header-height', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+}
 
 /** Header on every screen: app banner, logo, section menus, search, account, wishlist, bell, cart. */
 export function Header() {
@@ -22,21 +69,23 @@ export function Header() {
   const loginState = useLoginRedirectState();
   const [menuOpen, setMenuOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  usePublishedHeight(headerRef);
 
   return (
-    <header className="site-header">
-      <p className="app-banner">Our new Android &amp; iOS app is launching soon. Shop Kapda on the go!</p>
+    <header className="site-header" ref={headerRef}>
+      <InstallBanner />
       <div className="container site-header__bar">
-        <button type="button" className="icon-btn site-header__menu" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <button type="button" className="icon-btn site-header__menu" aria-label={t('Open menu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           <MenuIcon />
         </button>
-        <Link to={paths.home} className="logo" aria-label="Kapda home">
+        <Link to={paths.home} className="logo" aria-label={t('Kapda home')}>
           Kapda<span className="logo__dot">.</span>
         </Link>
-        <nav className="site-nav" aria-label="Sections">
+        <nav className="site-nav" aria-label={t('Sections')}>
           {sections.map((section) => (
             <div key={section.id} className="site-nav__item">
-              <NavLink to={paths.productListing(section.categories.map((c) => c.name).join(','))} state={{ sections: section.id, categoryIds: section.categories.map((c) => c.id) }} className="site-nav__link">
+              <NavLink to={sectionPath(section)} state={sectionState(section)} className="site-nav__link">
                 {section.name}
               </NavLink>
               <div className="site-nav__panel">
@@ -49,21 +98,22 @@ export function Header() {
             </div>
           ))}
           <NavLink to={paths.newArrivals} className="site-nav__link">
-            New Arrivals
+            {t('New Arrivals')}
           </NavLink>
           <NavLink to={paths.shop} className="site-nav__link">
-            Shop
+            {t('Shop')}
           </NavLink>
         </nav>
         <div className="site-header__search">
           <SearchBox />
         </div>
         <div className="site-header__actions">
+          <LanguageSwitch id="header-language" className="site-header__language" />
           <div className="popover-anchor">
             <button
               type="button"
               className="icon-btn"
-              aria-label={session ? 'Your account' : 'Log in'}
+              aria-label={session ? t('Your account') : t('Log in')}
               aria-expanded={accountOpen}
               onClick={() => (session ? setAccountOpen(!accountOpen) : navigate(paths.login, { state: loginState }))}
             >
@@ -71,35 +121,42 @@ export function Header() {
             </button>
             {session && accountOpen && (
               <div className="popover account-menu" onClick={() => setAccountOpen(false)}>
-                <Link to={paths.myProfile}>My Profile</Link>
-                <Link to={paths.myOrders}>My Orders</Link>
-                <Link to={paths.myAddress}>My Address</Link>
-                <Link to={paths.myWallet}>My Wallet</Link>
+                <Link to={paths.myProfile}>{t('My Profile')}</Link>
+                <Link to={paths.myOrders}>{t('My Orders')}</Link>
+                <Link to={paths.myAddress}>{t('My Address')}</Link>
+                <Link to={paths.myWallet}>{t('My Wallet')}</Link>
                 <button type="button" onClick={() => void logout()}>
-                  Logout
+                  {t('Logout')}
                 </button>
               </div>
             )}
           </div>
           <WishlistLink />
-          <NotificationsButton />
+          <Suspense fallback={<BellPlaceholder />}>
+            <NotificationsButton />
+          </Suspense>
           <CartButton />
         </div>
       </div>
 
       {menuOpen && (
-        <div className="drawer" role="dialog" aria-modal="true" aria-label="Menu" onClick={() => setMenuOpen(false)}>
+        <div className="drawer" role="dialog" aria-modal="true" aria-label={t('Menu')} onClick={() => setMenuOpen(false)}>
           <div className="drawer__panel" onClick={(e) => e.stopPropagation()}>
             <div className="drawer__head">
               <span className="logo">Kapda</span>
-              <button type="button" className="icon-btn" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
+              <button type="button" className="icon-btn" aria-label={t('Close menu')} onClick={() => setMenuOpen(false)}>
                 <CloseIcon />
               </button>
             </div>
-            <nav aria-label="Mobile" onClick={() => setMenuOpen(false)}>
+            <LanguageSwitch id="menu-language" className="drawer__language" />
+            {/* Following a link closes the menu; opening a section (its <summary>) keeps it open. */}
+            <nav aria-label={t('Mobile')} onClick={(event) => (event.target as Element).closest('a') && setMenuOpen(false)}>
               {sections.map((section) => (
-                <details key={section.id} open={section.gender === 'men'}>
+                <details key={section.id} open={section.gender === 'MEN'}>
                   <summary>{section.name}</summary>
+                  <Link to={sectionPath(section)} state={sectionState(section)} className="drawer__all">
+                    {t('All {section}', { section: section.name })}
+                  </Link>
                   {section.categories.map((category) => (
                     <Link key={category.id} to={paths.categoryProducts(category.id)}>
                       {category.name}
@@ -107,20 +164,20 @@ export function Header() {
                   ))}
                 </details>
               ))}
-              <Link to={paths.newArrivals}>New Arrivals</Link>
-              <Link to={paths.shop}>Shop by Category</Link>
-              <Link to={paths.wishlist}>Wishlist</Link>
+              <Link to={paths.newArrivals}>{t('New Arrivals')}</Link>
+              <Link to={paths.shop}>{t('Shop by Category')}</Link>
+              <Link to={paths.wishlist}>{t('Wishlist')}</Link>
               {session ? (
                 <>
-                  <Link to={paths.myProfile}>My Profile</Link>
-                  <Link to={paths.myOrders}>My Orders</Link>
+                  <Link to={paths.myProfile}>{t('My Profile')}</Link>
+                  <Link to={paths.myOrders}>{t('My Orders')}</Link>
                   <button type="button" className="drawer__logout" onClick={() => void logout()}>
-                    Logout
+                    {t('Logout')}
                   </button>
                 </>
               ) : (
                 <Link to={paths.login} state={loginState}>
-                  Log in
+                  {t('Log in')}
                 </Link>
               )}
             </nav>

@@ -1,6 +1,7 @@
 import { useRouteError } from 'react-router-dom';
 import { Button, ButtonLink } from '../../ui/Button';
 import { paths } from '../../config/paths';
+import { t } from '../../i18n/i18n';
 
 /**
  * Shown when a screen fails to load or render (most often a new release replaced the screen's
@@ -11,12 +12,12 @@ export function RouteError() {
   const isChunkError = error instanceof Error && /(dynamically imported module|preload CSS|Loading chunk)/i.test(error.message);
   return (
     <div className="container page state" role="alert">
-      <h1>{isChunkError ? 'The store was just updated' : 'Something went wrong'}</h1>
-      <p>{isChunkError ? 'Reload the page to get the latest version.' : 'Please try again. If it keeps happening, go back to the home page.'}</p>
+      <h1>{isChunkError ? t('The store was just updated') : t('Something went wrong')}</h1>
+      <p>{isChunkError ? t('Reload the page to get the latest version.') : t('Please try again. If it keeps happening, go back to the home page.')}</p>
       <p style={{ display: 'flex', gap: 'var(--space-3)', justifyContent: 'center' }}>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t('Reload')}</Button>
         <ButtonLink variant="secondary" to={paths.home} reloadDocument>
-          Home
+          {t('Home')}
         </ButtonLink>
       </p>
     </div>

@@ -4,12 +4,13 @@ import { paths } from '../../config/paths';
 import { useLogout } from '../session/use-logout';
 import { useSession } from '../session/session-store';
 import './account.css';
+import { t, msg } from '../../i18n/i18n';
 
 const LINKS = [
-  { to: paths.myOrders, label: 'My Order' },
-  { to: paths.myWallet, label: 'My Wallet' },
-  { to: paths.myAddress, label: 'My Address' },
-  { to: paths.myProfile, label: 'My Profile' },
+  { to: paths.myOrders, label: msg('My Order') },
+  { to: paths.myWallet, label: msg('My Wallet') },
+  { to: paths.myAddress, label: msg('My Address') },
+  { to: paths.myProfile, label: msg('My Profile') },
 ];
 
 /** The account sidebar of the spec: My Order, My Wallet, My Address, My Profile, Logout. */
@@ -17,10 +18,10 @@ export function AccountSidebar() {
   const logout = useLogout();
   const session = useSession();
   return (
-    <aside className="account-sidebar" aria-label="Account">
+    <aside className="account-sidebar" aria-label={t('Account')}>
       {session?.phone && (
         <p className="account-sidebar__who">
-          <span className="muted">Logged in as</span>
+          <span className="muted">{t('Logged in as')}</span>
           <strong>+91 {session.phone}</strong>
         </p>
       )}
@@ -29,13 +30,13 @@ export function AccountSidebar() {
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={({ isActive }) => (isActive ? 'account-sidebar__link is-active' : 'account-sidebar__link')}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
           <li>
             <button type="button" className="account-sidebar__link account-sidebar__logout" onClick={() => void logout()}>
-              Logout
+              {t('Logout')}
             </button>
           </li>
         </ul>

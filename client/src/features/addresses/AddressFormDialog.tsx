@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { toast } from '../../ui/toast';
 import { Dialog } from '../../ui/Dialog';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import type { AddressFieldsFragment } from '../../gql/graphql';
+import type { AddressFieldsFragment, AddressType } from '../../gql/graphql';
 import { AddAddressMutation, NearestPincodeQuery, PincodeLookupQuery, UpdateAddressMutation } from './address.documents';
 import './addresses.css';
+import { t } from '../../i18n/i18n';
+import { isPincodeShape } from '../../ui/indian-formats';
+import { REQUIRED_FIELDS_MESSAGE } from '../../ui/form-rules';
 
 export type SavedAddress = AddressFieldsFragment;
 
@@ -20,7 +24,7 @@ interface FormState {
   address: string;
   locality: string;
   landmark: string;
-  addressType: 'Home' | 'Work';
+  addressType: AddressType;
   isDefault: boolean;
   latitude: number | null;
   longitude: number | null;
@@ -38,16 +42,28 @@ const fromAddress = (a?: SavedAddress | null): FormState => ({
   address: a?.address ?? '',
   locality: a?.locality ?? '',
   landmark: a?.landmark ?? '',
-  addressType: a?.addressType === 'Work' ? 'Work' : 'Home',
+  addressType: a?.addressType === 'WORK' ? 'WORK' : 'HOME',
   isDefault: a?.isDefault ?? false,
   latitude: a?.latitude ?? null,
   longitude: a?.longitude ?? null,
 });
 
+type FieldErrors = Partial<Record<keyof FormState, string>>;
+
+/** The server's refusal as field errors: BAD_INPUT names its fields in `extensions.fields` (e.g. a state that is not the pincode's). */
+function serverFieldErrors(error: unknown): FieldErrors {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const first = error.errors[0];
+  const fields = first?.extensions?.fields;
+  if (!first || !Array.isArray(fields)) return {};
+  return Object.fromEntries(fields.filter((f): f is keyof FormState => typeof f === 'string').map((f) => [f, first.message]));
+}
+
 /**
  * The add / edit address modal (reused by checkout). Typing a 6-digit pincode fills city and
- * state from the server's pincode table; "Use my location" asks the browser for the position
- * and fills the nearest pincode. Saves through GraphQL and keeps the cached address list right.
+ * state from the server's pincode table (the server takes the state from the pincode and refuses
+ * another one; its message shows under the field); "Use my location" asks the browser for the
+ * position and fills the nearest pincode. Saves through GraphQL and keeps the cached address list right.
  */
 export function AddressFormDialog({
   open,
@@ -64,6 +80,7 @@ export function AddressFormDialog({
   const formId = useId();
   const [form, setForm] = useState<FormState>(() => fromAddress(address));
   const [missing, setMissing] = useState<Set<keyof FormState>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [locating, setLocating] = useState(false);
   const [lookupNote, setLookupNote] = useState<string | null>(null);
   const lastLookup = useRef('');
@@ -112,12 +129,16 @@ export function AddressFormDialog({
     if (open) {
       setForm(fromAddress(address));
       setMissing(new Set());
+      setServerErrors({});
       setLookupNote(null);
       lastLookup.current = address?.pincode ?? '';
     }
   }, [open, address]);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setServerErrors((errors) => (errors[key] ? { ...errors, [key]: undefined } : errors));
+  };
 
   const lookup = async (pincode: string) => {
     lastLookup.current = pincode;
@@ -126,8 +147,9 @@ export function AddressFormDialog({
       if (lastLookup.current !== pincode) return;
       if (data?.pincode) {
         setForm((f) => ({ ...f, city: data.pincode!.city, state: data.pincode!.state }));
+        setServerErrors((errors) => ({ ...errors, state: undefined, city: undefined }));
         setLookupNote(null);
-      } else setLookupNote('We could not find this pincode. Please check it.');
+      } else setLookupNote(t('We could not find this pincode. Please check it.'));
     } catch {
       /* the spec: on failure city and state stay as they are */
     }
@@ -137,13 +159,13 @@ export function AddressFormDialog({
     const pincode = value.replace(/\D/g, '').slice(0, 6);
     set('pincode', pincode);
     setLookupNote(null);
-    if (pincode.length === 6 && pincode !== lastLookup.current) void lookup(pincode);
+    if (isPincodeShape(pincode) && pincode !== lastLookup.current) void lookup(pincode);
     if (pincode.length < 6) lastLookup.current = '';
   };
 
   const locateMe = () => {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      toast.error('Geolocation is not supported by your browser.');
+      toast.error(t('Geolocation is not supported by your browser.'));
       return;
     }
     setLocating(true);
@@ -158,14 +180,14 @@ export function AddressFormDialog({
           setForm((f) => ({ ...f, pincode: near.pincode, city: near.city, state: near.state, latitude, longitude }));
           setLookupNote(null);
         } catch {
-          toast.error('Unable to fetch location. Please enable GPS.');
+          toast.error(t('Unable to fetch location. Please enable GPS.'));
         } finally {
           setLocating(false);
         }
       },
       () => {
         setLocating(false);
-        toast.error('Unable to fetch location. Please enable GPS.');
+        toast.error(t('Unable to fetch location. Please enable GPS.'));
       },
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
     );
@@ -176,7 +198,7 @@ export function AddressFormDialog({
     const empty = new Set(REQUIRED.filter((key) => !String(form[key] ?? '').trim()));
     setMissing(empty);
     if (empty.size > 0) {
-      toast.error('Please fill all required fields.');
+      toast.error(t(REQUIRED_FIELDS_MESSAGE));
       return;
     }
     const input = {
@@ -206,32 +228,35 @@ export function AddressFormDialog({
       }
       onClose();
     } catch (error) {
+      setServerErrors(serverFieldErrors(error));
       toast.error((error as Error).message || 'Something went wrong!');
     }
   };
 
-  const err = (key: keyof FormState) => (missing.has(key) ? 'This field is required.' : null);
+  // A required-field error shows only while the field is still empty (it clears as soon as it is
+  // filled in); the server's own message for a field (a state that contradicts the pincode) otherwise.
+  const err = (key: keyof FormState) => (missing.has(key) && !String(form[key] ?? '').trim() ? t('This field is required.') : (serverErrors[key] ?? null));
 
   return (
     <Dialog
       open={open}
-      title={editing ? 'Edit Address' : 'Add New Address'}
+      title={editing ? t('Edit Address') : t('Add New Address')}
       onClose={onClose}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={saving}>
-            {saving ? 'Saving…' : editing ? 'Update Address' : 'Save Address'}
+            {saving ? t('Saving…') : editing ? t('Update Address') : t('Save Address')}
           </Button>
         </>
       }
     >
       <form id={formId} className="address-form" noValidate onSubmit={submit}>
-        <TextField label="Full name" name="fullName" autoComplete="name" required value={form.fullName} error={err('fullName')} onChange={(e) => set('fullName', e.target.value)} />
+        <TextField label={t('Full name')} name="fullName" autoComplete="name" required value={form.fullName} error={err('fullName')} onChange={(e) => set('fullName', e.target.value)} />
         <TextField
-          label="Mobile number"
+          label={t('Mobile number')}
           name="phone"
           type="tel"
           inputMode="tel"
@@ -239,12 +264,12 @@ export function AddressFormDialog({
           required
           value={form.phone}
           error={err('phone')}
-          hint="10 digits, e.g. 98765 43210"
+          hint={t('10 digits, e.g. 98765 43210')}
           onChange={(e) => set('phone', e.target.value)}
         />
         <div className="address-form__pin">
           <TextField
-            label="Pincode"
+            label={t('Pincode')}
             name="pincode"
             inputMode="numeric"
             autoComplete="postal-code"
@@ -252,34 +277,34 @@ export function AddressFormDialog({
             maxLength={6}
             value={form.pincode}
             error={err('pincode') ?? lookupNote}
-            hint="6 digits: fills in city and state"
+            hint={t('6 digits: fills in city and state')}
             onChange={(e) => onPincode(e.target.value)}
           />
           <Button variant="secondary" small onClick={locateMe} disabled={locating}>
-            {locating ? 'Locating…' : 'Use my location'}
+            {locating ? t('Locating…') : t('Use my location')}
           </Button>
         </div>
         <div className="address-form__row">
-          <TextField label="City" name="city" autoComplete="address-level2" required value={form.city} error={err('city')} onChange={(e) => set('city', e.target.value)} />
-          <TextField label="State" name="state" autoComplete="address-level1" required value={form.state} error={err('state')} onChange={(e) => set('state', e.target.value)} />
+          <TextField label={t('City')} name="city" autoComplete="address-level2" required value={form.city} error={err('city')} onChange={(e) => set('city', e.target.value)} />
+          <TextField label={t('State')} name="state" autoComplete="address-level1" required value={form.state} error={err('state')} onChange={(e) => set('state', e.target.value)} />
         </div>
-        <TextField label="House / flat no. and building" name="houseName" required value={form.houseName} error={err('houseName')} onChange={(e) => set('houseName', e.target.value)} />
-        <TextField label="Address (street, area)" name="address" autoComplete="street-address" required value={form.address} error={err('address')} onChange={(e) => set('address', e.target.value)} />
+        <TextField label={t('House / flat no. and building')} name="houseName" required value={form.houseName} error={err('houseName')} onChange={(e) => set('houseName', e.target.value)} />
+        <TextField label={t('Address (street, area)')} name="address" autoComplete="street-address" required value={form.address} error={err('address')} onChange={(e) => set('address', e.target.value)} />
         <div className="address-form__row">
-          <TextField label="Locality" name="locality" value={form.locality} onChange={(e) => set('locality', e.target.value)} />
-          <TextField label="Landmark" name="landmark" value={form.landmark} onChange={(e) => set('landmark', e.target.value)} />
+          <TextField label={t('Locality')} name="locality" value={form.locality} onChange={(e) => set('locality', e.target.value)} />
+          <TextField label={t('Landmark')} name="landmark" value={form.landmark} onChange={(e) => set('landmark', e.target.value)} />
         </div>
         <fieldset className="address-form__type">
-          <legend>Address type</legend>
+          <legend>{t('Address type')}</legend>
           <label>
-            <input type="radio" name="addressType" value="Home" checked={form.addressType === 'Home'} onChange={() => set('addressType', 'Home')} /> Home
+            <input type="radio" name="addressType" value="Home" checked={form.addressType === 'HOME'} onChange={() => set('addressType', 'HOME')} />{' '}{t('Home')}
           </label>
           <label>
-            <input type="radio" name="addressType" value="Work" checked={form.addressType === 'Work'} onChange={() => set('addressType', 'Work')} /> Office
+            <input type="radio" name="addressType" value="Work" checked={form.addressType === 'WORK'} onChange={() => set('addressType', 'WORK')} />{' '}{t('Office')}
           </label>
         </fieldset>
         <label className="address-form__default">
-          <input type="checkbox" checked={form.isDefault} disabled={Boolean(address?.isDefault)} onChange={(e) => set('isDefault', e.target.checked)} /> Make this my default address
+          <input type="checkbox" checked={form.isDefault} disabled={Boolean(address?.isDefault)} onChange={(e) => set('isDefault', e.target.checked)} />{' '}{t('Make this my default address')}
         </label>
       </form>
     </Dialog>

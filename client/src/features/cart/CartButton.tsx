@@ -3,7 +3,7 @@
  * controls, remove, View Cart → /add-to-cart). It also keeps the browser cart and the server
  * cart together: merge at login, retries of unsent changes, the server's cart as the truth.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { paths } from '../../config/paths';
@@ -18,14 +18,22 @@ import { useCart } from './use-cart';
 import { useCartActions } from './use-cart-actions';
 import { QuantityStepper } from './QuantityStepper';
 import './cart.css';
+import { t } from '../../i18n/i18n';
 
 export function CartButton() {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const { count } = useCart();
   useCartSync();
+  // Closing (Escape, ✕, the backdrop) gives focus back to the cart button, where the shopper was;
+  // following a link inside goes to the new page instead.
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }, []);
   return (
     <>
-      <button type="button" className="icon-btn" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`} aria-expanded={open} onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="icon-btn" aria-label={count === 1 ? t('Cart, 1 item') : t('Cart, {count} items', { count })} aria-expanded={open} onClick={() => setOpen(true)}>
         <BagIcon />
         {count > 0 && (
           <span className="count-badge" aria-hidden="true">
@@ -33,52 +41,52 @@ export function CartButton() {
           </span>
         )}
       </button>
-      {open && <MiniCart onClose={() => setOpen(false)} />}
+      {open && <MiniCart onClose={close} />}
     </>
   );
 }
 
-function MiniCart({ onClose }: { onClose: () => void }) {
+function MiniCart({ onClose }: { onClose: (returnFocus: boolean) => void }) {
   const cart = useCart();
   const { setQuantity, remove } = useCartActions();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div className="drawer mini-cart" role="dialog" aria-modal="true" aria-label="Your cart" onClick={onClose}>
+    <div className="drawer mini-cart" role="dialog" aria-modal="true" aria-label={t('Your cart')} onClick={() => onClose(true)}>
       <div className="drawer__panel mini-cart__panel" onClick={(e) => e.stopPropagation()}>
         <div className="drawer__head">
-          <h2 className="mini-cart__title">Your Cart ({cart.count})</h2>
-          <button ref={closeRef} type="button" className="icon-btn" aria-label="Close cart" onClick={onClose}>
+          <h2 className="mini-cart__title">{t('Your Cart ({count})', { count: cart.count })}</h2>
+          <button ref={closeRef} type="button" className="icon-btn" aria-label={t('Close cart')} onClick={() => onClose(true)}>
             <CloseIcon />
           </button>
         </div>
         {cart.lines.length === 0 ? (
-          <p className="mini-cart__empty">Your cart is empty</p>
+          <p className="mini-cart__empty">{t('Your cart is empty')}</p>
         ) : (
           <ul className="mini-cart__lines">
             {cart.lines.map((line) => (
               <li key={line.key} className="mini-cart__line">
-                <Link to={paths.productDetails(line.productId)} onClick={onClose} className="mini-cart__thumb">
+                <Link to={paths.productDetails(line.productId)} onClick={() => onClose(false)} className="mini-cart__thumb">
                   {line.image ? <img src={line.image} alt="" width={64} height={80} /> : <span aria-hidden="true" />}
                 </Link>
                 <div className="mini-cart__info">
-                  <Link to={paths.productDetails(line.productId)} onClick={onClose} className="mini-cart__name">
+                  <Link to={paths.productDetails(line.productId)} onClick={() => onClose(false)} className="mini-cart__name">
                     {line.name}
                   </Link>
                   <span className="mini-cart__meta">
-                    {line.color} · Size {line.size}
+                    {line.color}{' '}{t('· Size')}{' '}{line.size}
                   </span>
                   <span className="mini-cart__price">{formatRupees(line.price)}</span>
-                  {line.outOfStock && <span className="cart-note cart-note--danger">Out of stock</span>}
+                  {line.outOfStock && <span className="cart-note cart-note--danger">{t('Out of stock')}</span>}
                   <div className="mini-cart__row">
-                    <QuantityStepper value={line.quantity} max={line.maxQuantity} label={line.name} onChange={(q) => void setQuantity(line, q, line.maxQuantity)} />
+                    <QuantityStepper value={line.quantity} max={line.maxQuantity} label={line.name} onChange={(q) => void setQuantity(line, q)} />
                     <button type="button" className="cart-link-btn" onClick={() => void remove(line)}>
-                      Remove
+                      {t('Remove')}
                     </button>
                   </div>
                 </div>
@@ -88,11 +96,11 @@ function MiniCart({ onClose }: { onClose: () => void }) {
         )}
         <div className="mini-cart__foot">
           <div className="mini-cart__total">
-            <span>Subtotal</span>
+            <span>{t('Subtotal')}</span>
             <strong>{formatRupees(cart.subtotal)}</strong>
           </div>
-          <ButtonLink to={paths.cart} block onClick={onClose}>
-            View Cart
+          <ButtonLink to={paths.cart} block onClick={() => onClose(false)}>
+            {t('View Cart')}
           </ButtonLink>
         </div>
       </div>

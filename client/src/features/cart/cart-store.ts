@@ -17,10 +17,16 @@ export interface LocalCartLine extends CartKey {
   /** Snapshot for showing the line before the server answers. */
   name?: string;
   image?: string;
-  price?: number;
-  originalPrice?: number;
-  /** Units in stock when last seen; null when unknown (the cap is then 99). */
+  /** Unit price and MRP: the amount strings of the server's Money (rupee numbers in carts saved before Money). */
+  price?: string | number;
+  originalPrice?: string | number;
+  /** Whole percent off, as the server last said. */
+  discountPercent?: number;
+  /** Units in stock when last seen; null when unknown. */
   stock?: number | null;
+  /** Highest quantity the server allowed when last seen, and what it says above it. */
+  maxQuantity?: number;
+  limitMessage?: string;
   /** True when the line mirrors the server cart (it must not be merged again at login). */
   synced?: boolean;
 }

@@ -13,6 +13,7 @@ import {
   RemoveFromCartMutation,
   UpdateCartQuantityMutation,
 } from './cart.documents';
+import { ensureNoUserErrors, isUserErrorsError, type UserErrorLike } from '../../app/user-errors';
 import { dropPending, forgetMergeKey, getLines, getMergeKey, getPending, setLines, type LocalCartLine, type PendingOp } from './cart-store';
 
 export type OpResult = { ok: true } | { ok: false; message: string; retrying: boolean };
@@ -23,6 +24,7 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The browser cart as the server has it. */
 export function linesFromServer(cart: CartFieldsFragment): LocalCartLine[] {
+  const quoted = new Map(cart.quote.lines.map((q) => [q.id, q]));
   return cart.lines.map((l) => ({
     productId: l.productId,
     color: l.color,
@@ -30,9 +32,12 @@ export function linesFromServer(cart: CartFieldsFragment): LocalCartLine[] {
     quantity: l.quantity,
     name: l.productName,
     image: l.image,
-    price: l.price,
-    originalPrice: l.originalPrice,
+    price: l.price.amount,
+    originalPrice: l.originalPrice.amount,
+    discountPercent: quoted.get(l.id)?.discountPercent,
     stock: l.stock,
+    maxQuantity: quoted.get(l.id)?.maxQuantity ?? l.maxQuantity,
+    limitMessage: quoted.get(l.id)?.limitMessage,
     synced: true,
   }));
 }
@@ -47,16 +52,27 @@ function settle(id: string, result: OpResult) {
   waiting.delete(id);
 }
 
+/** The cart of a cart mutation's payload; its userErrors (the server's refusal) are thrown as a UserErrorsError. */
+function cartOf(payload: { readonly cart?: CartFieldsFragment | null; readonly userErrors: readonly UserErrorLike[] } | null | undefined): CartFieldsFragment {
+  const { cart } = ensureNoUserErrors(payload);
+  if (!cart) throw new Error('Something went wrong!');
+  return cart;
+}
+
+/** A refusal by the server (userErrors, or a GraphQL error): the change is dropped, not retried. */
+const isRefusal = (error: unknown): error is { message: string } => isUserErrorsError(error) || CombinedGraphQLErrors.is(error);
+const refusalMessage = (error: unknown): string => (isUserErrorsError(error) ? error.message : CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? 'Something went wrong!') : 'Something went wrong!');
+
 async function send(client: ApolloClient, op: PendingOp): Promise<CartFieldsFragment> {
   switch (op.type) {
     case 'add':
-      return (await client.mutate({ mutation: AddToCartMutation, variables: { line: op.line } })).data!.addToCart;
+      return cartOf((await client.mutate({ mutation: AddToCartMutation, variables: { line: op.line } })).data?.addToCart);
     case 'quantity':
-      return (await client.mutate({ mutation: UpdateCartQuantityMutation, variables: { line: op.line } })).data!.updateCartQuantity;
+      return cartOf((await client.mutate({ mutation: UpdateCartQuantityMutation, variables: { line: op.line } })).data?.updateCartQuantity);
     case 'remove':
-      return (await client.mutate({ mutation: RemoveFromCartMutation, variables: { line: op.line } })).data!.removeFromCart;
+      return cartOf((await client.mutate({ mutation: RemoveFromCartMutation, variables: { line: op.line } })).data?.removeFromCart);
     case 'clear':
-      return (await client.mutate({ mutation: ClearCartMutation })).data!.clearCart;
+      return cartOf((await client.mutate({ mutation: ClearCartMutation })).data?.clearCart);
   }
 }
 
@@ -72,10 +88,10 @@ export function flush(client: ApolloClient): Promise<void> {
           dropPending(op.id);
           settle(op.id, { ok: true });
         } catch (error) {
-          if (CombinedGraphQLErrors.is(error)) {
+          if (isRefusal(error)) {
             dropPending(op.id);
             refused = true;
-            settle(op.id, { ok: false, message: error.errors[0]?.message ?? 'Something went wrong!', retrying: false });
+            settle(op.id, { ok: false, message: refusalMessage(error), retrying: false });
             continue;
           }
           // Not sent: keep the local change and try again later.
@@ -107,17 +123,19 @@ export async function mergeAtLogin(client: ApolloClient): Promise<boolean> {
   const own = getLines().filter((l) => !l.synced);
   try {
     const cart = own.length
-      ? (
-          await client.mutate({
-            mutation: MergeCartMutation,
-            variables: { lines: own.map(({ productId, color, size, quantity }) => ({ productId, color, size, quantity })), mergeKey: getMergeKey() },
-          })
-        ).data!.mergeCart
+      ? cartOf(
+          (
+            await client.mutate({
+              mutation: MergeCartMutation,
+              variables: { lines: own.map(({ productId, color, size, quantity }) => ({ productId, color, size, quantity })), mergeKey: getMergeKey() },
+            })
+          ).data?.mergeCart,
+        )
       : (await client.query({ query: CartQuery, fetchPolicy: 'network-only' })).data!.cart;
     if (getPending().length === 0) setLines(linesFromServer(cart));
     forgetMergeKey();
     return true;
   } catch (error) {
-    return CombinedGraphQLErrors.is(error);
+    return isRefusal(error);
   }
 }

@@ -1,17 +1,54 @@
 import { graphql } from '../../gql';
 
+/**
+ * The server's quote of a cart: every amount, cap and message the cart and checkout screens show
+ * (the client computes no money of its own). Part of CartFields, so every cart answer refreshes it.
+ */
+export const CartQuoteFieldsFragment = graphql(`
+  fragment CartQuoteFields on Quote {
+    itemCount
+    subtotal { amount currencyCode }
+    discount { amount currencyCode }
+    couponCode
+    lines {
+      id
+      unitPrice { amount currencyCode }
+      originalPrice { amount currencyCode }
+      discountPercent
+      quantity
+      maxQuantity
+      limitMessage
+      lineTotal { amount currencyCode }
+    }
+    options {
+      paymentMethod
+      subtotal { amount currencyCode }
+      discount { amount currencyCode }
+      shipping { amount currencyCode }
+      tax { amount currencyCode }
+      taxIncluded { amount currencyCode }
+      total { amount currencyCode }
+    }
+    messages {
+      code
+      lineId
+      message
+    }
+  }
+`);
+
 /** Every field of a cart the screens read; mutations answer it so the cache stays whole. */
 export const CartFieldsFragment = graphql(`
   fragment CartFields on Cart {
     id
     itemCount
-    subtotal
-    discount
-    total
+    subtotal { amount currencyCode }
+    discount { amount currencyCode }
+    total { amount currencyCode }
     couponMessage
     coupon {
       code
-      discount
+      discount { amount currencyCode }
     }
     lines {
       id
@@ -22,17 +59,29 @@ export const CartFieldsFragment = graphql(`
       colorValue
       size
       image
-      price
-      originalPrice
-      priceSeen
+      price { amount currencyCode }
+      originalPrice { amount currencyCode }
+      priceSeen { amount currencyCode }
       priceChanged
       quantity
       stock
       maxQuantity
       outOfStock
       insufficientStock
-      lineTotal
+      lineTotal { amount currencyCode }
     }
+    quote {
+      ...CartQuoteFields
+    }
+  }
+`);
+
+/** A mistake the server refused a cart change for (shown with its message; see app/user-errors.ts). */
+export const UserErrorFieldsFragment = graphql(`
+  fragment UserErrorFields on UserError {
+    field
+    code
+    message
   }
 `);
 
@@ -55,7 +104,12 @@ export const CartPreviewQuery = graphql(`
 export const AddToCartMutation = graphql(`
   mutation AddToCart($line: CartLineInput!) {
     addToCart(line: $line) {
-      ...CartFields
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -63,7 +117,12 @@ export const AddToCartMutation = graphql(`
 export const UpdateCartQuantityMutation = graphql(`
   mutation UpdateCartQuantity($line: CartLineInput!) {
     updateCartQuantity(line: $line) {
-      ...CartFields
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -71,7 +130,12 @@ export const UpdateCartQuantityMutation = graphql(`
 export const RemoveFromCartMutation = graphql(`
   mutation RemoveFromCart($line: CartLineKeyInput!) {
     removeFromCart(line: $line) {
-      ...CartFields
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -79,7 +143,12 @@ export const RemoveFromCartMutation = graphql(`
 export const ClearCartMutation = graphql(`
   mutation ClearCart {
     clearCart {
-      ...CartFields
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -87,7 +156,12 @@ export const ClearCartMutation = graphql(`
 export const MergeCartMutation = graphql(`
   mutation MergeCart($lines: [CartLineInput!]!, $mergeKey: String) {
     mergeCart(lines: $lines, mergeKey: $mergeKey) {
-      ...CartFields
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -8,7 +8,6 @@ import { getToken } from '../session/session-store';
 import { enqueue, removeLocal, setLines, setLocalQuantity, type CartKey, type PendingOp } from './cart-store';
 import { flush, whenSent } from './cart-sync';
 
-export const onlyAvailable = (n: number) => `Only ${n} item(s) available`;
 
 export function useCartActions() {
   const client = useApolloClient();
@@ -19,11 +18,13 @@ export function useCartActions() {
     if (!result.ok && !result.retrying) toast.error(result.message);
   };
   return {
-    /** Sets a line's quantity: 0 or less removes it; above `max` shows 'Only {n} item(s) available'. */
-    setQuantity: async (key: CartKey, quantity: number, max: number | null) => {
-      const cap = max ?? 99;
-      if (quantity > cap) {
-        toast.info(onlyAvailable(cap));
+    /**
+     * Sets a line's quantity: 0 or less removes it; above the server's maxQuantity shows the
+     * server's limitMessage ('Only {n} item(s) available' or the per-size limit) and changes nothing.
+     */
+    setQuantity: async (key: CartKey & { maxQuantity: number; limitMessage: string | null }, quantity: number) => {
+      if (quantity > key.maxQuantity) {
+        if (key.limitMessage) toast.info(key.limitMessage);
         return;
       }
       setLocalQuantity(key, quantity);

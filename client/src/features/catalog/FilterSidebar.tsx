@@ -4,8 +4,9 @@ import { CloseIcon } from '../../ui/icons';
 import { formatRupees } from '../../ui/format';
 import { DEFAULT_FILTERS, FILTER_OPTIONS, LIST_KEYS, MAX_PRICE_CAP, activeFilterCount, type ListFilterKey, type ListingFilters } from './listing-params';
 import './filters.css';
+import { msg, t } from '../../i18n/i18n';
 
-const GROUP_LABELS: Record<ListFilterKey, string> = { sizes: 'Size', colors: 'Colour', sleeves: 'Sleeve', necks: 'Neck', types: 'Type' };
+const GROUP_LABELS: Record<ListFilterKey, string> = { sizes: msg('Size'), colors: msg('Colour'), sleeves: msg('Sleeve'), necks: msg('Neck'), types: msg('Type') };
 const SWATCH: Record<string, string> = { Red: '#c0392b', Blue: '#1f4e9c', Green: '#2e7d32', Black: '#1d1a1f' };
 
 /** Facet counts per lower-cased value, when the server gives them. */
@@ -47,12 +48,12 @@ function FilterForm({ value, onChange, facets }: { value: ListingFilters; onChan
   };
   return (
     <div className="filter-form">
-      <Slider label="Min Rating" min={0} max={5} step={0.5} value={value.minRating} format={(n) => `${n.toFixed(1)}★`} onChange={(n) => onChange({ ...value, minRating: n })} />
-      <Slider label="Min Discount" min={0} max={100} step={5} value={value.minDiscount} format={(n) => `${n}%`} onChange={(n) => onChange({ ...value, minDiscount: n })} />
-      <Slider label="Max Price" min={0} max={MAX_PRICE_CAP} step={100} value={value.maxPrice} format={(n) => formatRupees(n)} onChange={(n) => onChange({ ...value, maxPrice: n })} />
+      <Slider label={t('Min Rating')} min={0} max={5} step={0.5} value={value.minRating} format={(n) => `${n.toFixed(1)}★`} onChange={(n) => onChange({ ...value, minRating: n })} />
+      <Slider label={t('Min Discount')} min={0} max={100} step={5} value={value.minDiscount} format={(n) => `${n}%`} onChange={(n) => onChange({ ...value, minDiscount: n })} />
+      <Slider label={t('Max Price')} min={0} max={MAX_PRICE_CAP} step={100} value={value.maxPrice} format={(n) => formatRupees(n)} onChange={(n) => onChange({ ...value, maxPrice: n })} />
       {LIST_KEYS.map((key) => (
         <fieldset key={key} className="filter-group">
-          <legend>{GROUP_LABELS[key]}</legend>
+          <legend>{t(GROUP_LABELS[key])}</legend>
           <div className="filter-group__options">
             {FILTER_OPTIONS[key].map((option) => {
               const count = facets?.[key]?.[option.toLowerCase()];
@@ -89,10 +90,10 @@ export function FilterSidebar({ value, onChange, facets }: { value: ListingFilte
   }, [open]);
   const head = (
     <div className="filters__head">
-      <h2 className="filters__title">Filters</h2>
+      <h2 className="filters__title">{t('Filters')}</h2>
       {count > 0 && (
         <button type="button" className="link-btn" onClick={() => onChange(DEFAULT_FILTERS)}>
-          Clear All
+          {t('Clear All')}
         </button>
       )}
     </div>
@@ -100,24 +101,24 @@ export function FilterSidebar({ value, onChange, facets }: { value: ListingFilte
   return (
     <>
       <Button variant="secondary" small className="filters__open" aria-expanded={open} aria-controls="filters-drawer" onClick={() => setOpen(true)}>
-        Filters{count > 0 ? ` (${count})` : ''}
+        {t('Filters')}{count > 0 ? ` (${count})` : ''}
       </Button>
-      <aside className="filters filters--static" aria-label="Filters">
+      <aside className="filters filters--static" aria-label={t('Filters')}>
         {head}
         <FilterForm value={value} onChange={onChange} facets={facets} />
       </aside>
       {open && (
         <div className="drawer filters-drawer" onClick={() => setOpen(false)}>
-          <div id="filters-drawer" className="drawer__panel filters-drawer__panel" role="dialog" aria-modal="true" aria-label="Filters" onClick={(e) => e.stopPropagation()}>
+          <div id="filters-drawer" className="drawer__panel filters-drawer__panel" role="dialog" aria-modal="true" aria-label={t('Filters')} onClick={(e) => e.stopPropagation()}>
             <div className="filters-drawer__top">
               {head}
-              <button type="button" className="icon-btn" aria-label="Close filters" onClick={() => setOpen(false)} autoFocus>
+              <button type="button" className="icon-btn" aria-label={t('Close filters')} onClick={() => setOpen(false)} autoFocus>
                 <CloseIcon />
               </button>
             </div>
             <FilterForm value={value} onChange={onChange} facets={facets} />
             <Button block onClick={() => setOpen(false)}>
-              Show results
+              {t('Show results')}
             </Button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import './gallery.css';
+import { t } from '../../i18n/i18n';
 
 const ZOOM = 2.5;
 
@@ -42,10 +43,10 @@ export function Gallery({ images, alt, resetKey }: { images: string[]; alt: stri
         )}
       </div>
       {images.length > 1 && (
-        <ul className="gallery__thumbs" aria-label="Product images">
+        <ul className="gallery__thumbs" aria-label={t('Product images')}>
           {images.map((src, i) => (
             <li key={`${src}-${i}`}>
-              <button type="button" className="gallery__thumb" aria-label={`Show image ${i + 1} of ${images.length}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
+              <button type="button" className="gallery__thumb" aria-label={t('Show image {n} of {total}', { n: i + 1, total: images.length })} aria-pressed={i === index} onClick={() => setIndex(i)}>
                 <img src={src} alt="" width={72} height={90} loading="lazy" />
               </button>
             </li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Carousel } from '../../ui/Carousel';
 import './home-hero.css';
+import { t } from '../../i18n/i18n';
 
 export interface HeroBanner {
   id: string;
@@ -43,9 +44,9 @@ export function prerenderedBanners(): HeroBanner[] | null {
  */
 export function HomeHero({ banners }: { banners: readonly HeroBanner[] | null | undefined }) {
   return (
-    <section className="home-hero container" aria-label="Featured">
+    <section className="home-hero container" aria-label={t('Featured')}>
       {banners ? (
-        <Carousel label="Featured collections" slidesPerView={{ 0: 1, 768: 2, 1024: 3 }} autoplayMs={3000} className="hero-carousel">
+        <Carousel label={t('Featured collections')} slidesPerView={{ 0: 1, 768: 2, 1024: 3 }} autoplayMs={3000} className="hero-carousel">
           {banners.map((banner, index) => (
             <Link key={banner.id} to={banner.link || paths.newCollection} className="hero-slide">
               <img src={banner.image} alt="" width={1200} height={500} loading={index < 3 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import type { ProductListingQuery as ListingAnswer } from '../../gql/graphql';
+import { usePrerendered } from './prerendered';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { ProductCollection, ProductFilter, ProductSort } from '../../gql/graphql';
@@ -6,10 +8,12 @@ import { Breadcrumb, type Crumb } from '../../ui/Breadcrumb';
 import { Button } from '../../ui/Button';
 import { Loading, EmptyState, ErrorState } from '../../ui/States';
 import { SelectField } from '../../ui/Field';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { ProductCard } from './ProductCard';
 import { FilterSidebar, type FacetCounts } from './FilterSidebar';
 import { MAX_PRICE_CAP, SORTS, useListingParams, type SortValue } from './listing-params';
 import './catalog.css';
+import { t } from '../../i18n/i18n';
 
 const PAGE_SIZE = 24;
 
@@ -64,10 +68,11 @@ export interface ListingScope {
  */
 export function ListingScreen({ title, crumbs, scope, skip = false, none = false }: { title: string; crumbs: Crumb[]; scope: ListingScope; skip?: boolean; none?: boolean }) {
   const { filters, sort, page, setFilters, setSort, setPage } = useListingParams();
+  useDocumentTitle(title);
   const filter: ProductFilter = {
     ...scope,
     minRating: filters.minRating || undefined,
-    minDiscount: filters.minDiscount || undefined,
+    minDiscountPercent: filters.minDiscount || undefined,
     maxPrice: filters.maxPrice < MAX_PRICE_CAP ? filters.maxPrice : undefined,
     sizes: filters.sizes.length ? filters.sizes : undefined,
     colors: filters.colors.length ? filters.colors : undefined,
@@ -76,11 +81,14 @@ export function ListingScreen({ title, crumbs, scope, skip = false, none = false
     types: filters.types.length ? filters.types : undefined,
   };
   const effectiveSort: SortValue = sort === 'RELEVANCE' && !scope.search && scope.collection === 'NEW_COLLECTION' ? 'NEWEST' : sort;
-  const { data, previousData, loading, error } = useQuery(ProductListingQuery, {
-    variables: { filter, sort: effectiveSort as ProductSort, page, pageSize: PAGE_SIZE },
-    skip: skip || none,
-  });
-  const result = (data ?? previousData)?.products;
+  const variables = { filter, sort: effectiveSort as ProductSort, page, pageSize: PAGE_SIZE };
+  // The server's answer for this first view (prerendered into the HTML), when there is one.
+  const prerendered = usePrerendered<ListingAnswer>('ProductListing', skip || none ? null : variables);
+  const lastPrerendered = useRef(prerendered);
+  if (prerendered) lastPrerendered.current = prerendered;
+  const { data, previousData, loading, error } = useQuery(ProductListingQuery, { variables, skip: skip || none || Boolean(prerendered) });
+  // While the first other page loads, the prerendered one stays on screen (dimmed), as previousData would.
+  const result = (prerendered ?? data ?? previousData ?? (loading ? lastPrerendered.current : undefined))?.products;
   const top = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   useEffect(() => {
@@ -103,35 +111,35 @@ export function ListingScreen({ title, crumbs, scope, skip = false, none = false
         <h1>{title}</h1>
         {/* Always rendered (a blank line until the count arrives) so the grid below does not shift. */}
         <p className="muted" role="status" data-testid={result ? 'result-count' : undefined}>
-          {result ? `${result.totalCount} ${result.totalCount === 1 ? 'product' : 'products'}` : '\u00a0'}
+          {result ? (result.totalCount === 1 ? t('1 product') : t('{count} products', { count: result.totalCount })) : '\u00a0'}
         </p>
       </div>
       <div className="listing-layout">
         <FilterSidebar value={filters} onChange={setFilters} facets={facets} />
         <div aria-busy={loading}>
-          <h2 className="visually-hidden">Products</h2>
+          <h2 className="visually-hidden">{t('Products')}</h2>
           <div className="listing-toolbar">
-            <SelectField label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as SortValue)}>
+            <SelectField label={t('Sort by')} value={sort} onChange={(e) => setSort(e.target.value as SortValue)}>
               {SORTS.map((s) => (
                 <option key={s.value} value={s.value}>
-                  {s.label}
+                  {t(s.label)}
                 </option>
               ))}
             </SelectField>
           </div>
           {none ? (
-            <EmptyState title="No Data Found!" />
+            <EmptyState title={t('No Data Found!')} />
           ) : error && !result ? (
-            <ErrorState text="Failed to fetch data" />
+            <ErrorState text={t('Failed to fetch data')} />
           ) : !result ? (
-            <Loading text="Loading..." />
+            <Loading text={t('Loading...')} />
           ) : result.items.length === 0 ? (
-            <EmptyState title="No Data Found!" />
+            <EmptyState title={t('No Data Found!')} />
           ) : (
             <>
               <div className="product-grid product-grid--4" style={{ opacity: loading ? 0.6 : 1 }}>
                 {result.items.map((product, index) => (
-                  <ProductCard key={product.id} product={product} words={10} emptyDescription="No description" withHoverImage eager={index < 4} />
+                  <ProductCard key={product.id} product={product} words={10} emptyDescription={t('No description')} withHoverImage eager={index < 4} priority={index === 0} />
                 ))}
               </div>
               {totalPages > 1 && <Pagination page={result.page} totalPages={totalPages} onPage={setPage} />}
@@ -147,20 +155,20 @@ function Pagination({ page, totalPages, onPage }: { page: number; totalPages: nu
   const numbers = new Set([1, totalPages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= totalPages));
   const sorted = [...numbers].sort((a, b) => a - b);
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t('Pages')}>
       <Button variant="secondary" small disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('Previous')}
       </Button>
       {sorted.map((n, i) => (
         <span key={n} style={{ display: 'contents' }}>
           {i > 0 && n - sorted[i - 1] > 1 && <span aria-hidden="true">…</span>}
-          <Button variant="ghost" small aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => onPage(n)}>
+          <Button variant="ghost" small aria-current={n === page ? 'page' : undefined} aria-label={t('Page {n}', { n })} onClick={() => onPage(n)}>
             {n}
           </Button>
         </span>
       ))}
       <Button variant="secondary" small disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('Next')}
       </Button>
     </nav>
   );

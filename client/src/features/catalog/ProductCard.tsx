@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Price } from '../../ui/Price';
 import { Badge } from '../../ui/Badge';
@@ -6,10 +7,11 @@ import { StarIcon } from '../../ui/icons';
 import { cutWords, formatRating } from '../../ui/format';
 import { paths } from '../../config/paths';
 import { WishlistButton } from '../wishlist/WishlistButton';
-import { useAddToCart } from '../cart/use-add-to-cart';
+import { QuickAddDialog } from './QuickAddDialog';
 import { graphql } from '../../gql';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import './catalog.css';
+import { t } from '../../i18n/i18n';
 
 /** What a product card needs; listings, carousels and recommendations spread it. */
 export const ProductCard_product = graphql(`
@@ -19,9 +21,9 @@ export const ProductCard_product = graphql(`
     description
     averageRating
     inStock
-    price
-    originalPrice
-    discount
+    price { amount currencyCode }
+    originalPrice { amount currencyCode }
+    discountPercent
     image
     hoverImage
     variants {
@@ -38,13 +40,9 @@ export const ProductCard_product = graphql(`
 
 export type CardProduct = ProductCard_ProductFragment;
 
-/** The first colour and size that can be bought (what a card's Add to Cart adds). */
-export function firstBuyable(product: Pick<CardProduct, 'variants'>): { color: string; size: string } | null {
-  for (const variant of product.variants) {
-    const size = variant.sizes.find((s) => s.stock > 0);
-    if (size) return { color: variant.colorName, size: size.size };
-  }
-  return null;
+/** Whether any colour has a size in stock (what decides a card's Add to Cart). */
+export function hasBuyableSize(product: Pick<CardProduct, 'variants'>): boolean {
+  return product.variants.some((variant) => variant.sizes.some((s) => s.stock > 0));
 }
 
 export interface ProductCardProps {
@@ -53,7 +51,7 @@ export interface ProductCardProps {
   words?: number;
   /** Text when there is no description (listings: 'No description'). */
   emptyDescription?: string;
-  /** Show Add to Cart under the price; when nothing is in stock, a disabled button or a grey 'Out of Stock'. */
+  /** Show Add to Cart under the price (it asks for colour and size); when nothing is in stock, a disabled button or a grey 'Out of Stock'. */
   withAddToCart?: boolean;
   outOfStock?: 'disabled' | 'pill';
   /** Show the hover image on mouse-over (listings). */
@@ -62,6 +60,8 @@ export interface ProductCardProps {
   to?: string;
   /** Below-the-fold images load lazily; the first row can opt out. */
   eager?: boolean;
+  /** The page's largest image (the first card of a listing): fetched first. */
+  priority?: boolean;
 }
 
 /**
@@ -69,20 +69,20 @@ export interface ProductCardProps {
  * badges, name, cut description, price, optional Add to Cart. Clicking opens the product page with
  * the product in navigation state as a head start (the page still loads from its URL).
  */
-export function ProductCard({ product, words = 4, emptyDescription = '', withAddToCart = false, outOfStock = 'pill', withHoverImage = false, to, eager = false }: ProductCardProps) {
-  const { addToCart, adding } = useAddToCart();
+export function ProductCard({ product, words = 4, emptyDescription = '', withAddToCart = false, outOfStock = 'pill', withHoverImage = false, to, eager = false, priority = false }: ProductCardProps) {
+  const [picking, setPicking] = useState(false);
   const href = to ?? paths.productDetails(product.id);
-  const buyable = firstBuyable(product);
+  const buyable = hasBuyableSize(product);
   const description = cutWords(product.description, words) || emptyDescription;
   const hover = withHoverImage && product.hoverImage && product.hoverImage !== product.image ? product.hoverImage : null;
   return (
     <article className={`product-card${product.inStock ? '' : ' product-card--oos'}`}>
       <div className="product-card__media">
-        <img src={product.image} alt="" width={600} height={750} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img src={product.image} alt="" width={600} height={750} loading={eager ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
         {hover && <img className="product-card__hover" src={hover} alt="" width={600} height={750} loading="lazy" decoding="async" />}
         <div className="product-card__badges">
-          {!product.inStock && <Badge tone="danger">Out of Stock</Badge>}
-          {!product.inStock ? null : product.discount > 0 ? <Badge tone="brand">{product.discount}% off</Badge> : null}
+          {!product.inStock && <Badge tone="danger">{t('Out of Stock')}</Badge>}
+          {!product.inStock ? null : product.discountPercent > 0 ? <Badge tone="brand">{t('{percent}% off', { percent: product.discountPercent })}</Badge> : null}
         </div>
       </div>
       <div className="product-card__wish">
@@ -90,7 +90,7 @@ export function ProductCard({ product, words = 4, emptyDescription = '', withAdd
       </div>
       <div className="product-card__body">
         {product.averageRating > 0 && (
-          <span className="rating-badge" role="img" aria-label={`Rated ${formatRating(product.averageRating)} out of 5`}>
+          <span className="rating-badge" role="img" aria-label={t('Rated {rating} out of 5', { rating: formatRating(product.averageRating) })}>
             {formatRating(product.averageRating)} <StarIcon />
           </span>
         )}
@@ -100,18 +100,21 @@ export function ProductCard({ product, words = 4, emptyDescription = '', withAdd
           </Link>
         </h3>
         {description && <p className="product-card__desc">{description}</p>}
-        <Price now={product.price} was={product.originalPrice} />
+        <Price now={product.price} was={product.originalPrice} off={product.discountPercent} />
         {withAddToCart &&
           (buyable ? (
-            <Button small block className="product-card__action" disabled={adding} onClick={() => void addToCart({ productId: product.id, color: buyable.color, size: buyable.size, quantity: 1 })}>
-              Add to Cart
-            </Button>
+            <>
+              <Button small block className="product-card__action" aria-haspopup="dialog" onClick={() => setPicking(true)}>
+                {t('Add to Cart')}
+              </Button>
+              <QuickAddDialog product={product} open={picking} onClose={() => setPicking(false)} />
+            </>
           ) : outOfStock === 'disabled' ? (
             <Button small block className="product-card__action" disabled>
-              Add to Cart
+              {t('Add to Cart')}
             </Button>
           ) : (
-            <span className="oos-pill product-card__action">Out of Stock</span>
+            <span className="oos-pill product-card__action">{t('Out of Stock')}</span>
           ))}
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
+import { msg } from '../../i18n/i18n';
 /** The listing sidebar's choices (spec section 5). Kept in the URL so refresh and links keep them. */
 export interface ListingFilters {
   minRating: number;
@@ -25,12 +26,12 @@ export type ListFilterKey = keyof typeof FILTER_OPTIONS;
 export const LIST_KEYS = Object.keys(FILTER_OPTIONS) as ListFilterKey[];
 
 export const SORTS = [
-  { value: 'RELEVANCE', label: 'Relevance' },
-  { value: 'NEWEST', label: 'Newest first' },
-  { value: 'PRICE_ASC', label: 'Price: low to high' },
-  { value: 'PRICE_DESC', label: 'Price: high to low' },
-  { value: 'DISCOUNT', label: 'Biggest discount' },
-  { value: 'RATING', label: 'Top rated' },
+  { value: 'RELEVANCE', label: msg('Relevance') },
+  { value: 'NEWEST', label: msg('Newest first') },
+  { value: 'PRICE_ASC', label: msg('Price: low to high') },
+  { value: 'PRICE_DESC', label: msg('Price: high to low') },
+  { value: 'DISCOUNT', label: msg('Biggest discount') },
+  { value: 'RATING', label: msg('Top rated') },
 ] as const;
 export type SortValue = (typeof SORTS)[number]['value'];
 

@@ -1,4 +1,8 @@
 import { useEffect, useState } from 'react';
+import { t } from '../../i18n/i18n';
+import { formatRupeesShort } from '../../ui/format';
+import { amountOf, type MoneyLike } from '../../ui/money';
+import type { CouponDiscountType } from '../../gql/graphql';
 
 /** Copy button for a coupon code, with the spec's 'Copied' hint for 2 seconds. */
 export function CopyCode({ code }: { code: string }) {
@@ -15,19 +19,30 @@ export function CopyCode({ code }: { code: string }) {
   };
   return (
     <>
-      <button type="button" className="coupon__copy" onClick={copy} aria-label={copied ? `Copied ${code}` : `Copy code ${code}`}>
-        {copied ? 'Copied' : 'Copy'}
+      <button type="button" className="coupon__copy" onClick={copy} aria-label={copied ? t('Copied {code}', { code }) : t('Copy code {code}', { code })}>
+        {copied ? t('Copied') : t('Copy')}
       </button>
       <span className="visually-hidden" role="status">
-        {copied ? `${code} copied` : ''}
+        {copied ? t('{code} copied', { code }) : ''}
       </span>
     </>
   );
 }
 
 /** "10% off up to ₹300 · Min. order ₹499" */
-export function couponSummary(c: { discountType: string; discountValue: number; maxDiscount?: number | null; minOrderAmount: number }): string {
-  const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n)}`;
-  const off = c.discountType === 'percentage' || c.discountType === 'percent' ? `${c.discountValue}% off${c.maxDiscount ? ` up to ${rupees(c.maxDiscount)}` : ''}` : `${rupees(c.discountValue)} off`;
-  return c.minOrderAmount > 0 ? `${off} · Min. order ${rupees(c.minOrderAmount)}` : `${off} · No minimum`;
+export function couponSummary(c: {
+  discountType: CouponDiscountType;
+  discountPercent?: number | null;
+  flatDiscount?: MoneyLike | null;
+  maxDiscount?: MoneyLike | null;
+  minOrderAmount: MoneyLike;
+}): string {
+  const rupees = formatRupeesShort;
+  const off =
+    c.discountType === 'FLAT'
+      ? t('{amount} off', { amount: rupees(c.flatDiscount) })
+      : c.maxDiscount
+        ? t('{percent}% off up to {amount}', { percent: c.discountPercent ?? 0, amount: rupees(c.maxDiscount) })
+        : t('{percent}% off', { percent: c.discountPercent ?? 0 });
+  return amountOf(c.minOrderAmount) > 0 ? `${off} · ${t('Min. order {amount}', { amount: rupees(c.minOrderAmount) })}` : `${off} · ${t('No minimum')}`;
 }

@@ -1,20 +1,20 @@
 /**
  * CONTRACT (checkout): the coupon box. Code input and Apply → 'Coupon Applied' dialog (2 s) or
  * 'Invalid Coupon' dialog with the server's reason; once applied the input is read-only and the
- * button reads Clear; 'View All' opens the coupon list with Copy. Needs a logged-in shopper.
+ * button reads Clear; 'View All' opens the coupon list, where each coupon has Copy and Apply (applies
+ * it to this cart at once). Needs a logged-in shopper.
  */
 import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatRupees } from '../../ui/format';
 import { ApplyCouponMutation, ClearCouponMutation, CouponsQuery } from './coupons.documents';
 import { CartQuery } from '../cart/cart.documents';
 import { CopyCode, couponSummary } from './CopyCode';
 import './coupons.css';
+import { t } from '../../i18n/i18n';
 
-export const COUPON_REQUIRED = 'Coupon code is required.';
-export const COUPON_APPLIED_TEXT = 'Your discount has been applied successfully!';
 
 export function CouponBox() {
   const inputId = useId();
@@ -36,19 +36,25 @@ export function CouponBox() {
     return () => clearTimeout(timer);
   }, [result]);
 
-  const onApply = async () => {
+  const onApply = async (wanted = code) => {
     setError(null);
-    if (!code.trim()) {
-      setError(COUPON_REQUIRED);
-      return;
-    }
     try {
-      const { data } = await apply({ variables: { code: code.trim() } });
+      // The server judges every code, an empty one too, and says why in the shopper's language.
+      const { data } = await apply({ variables: { code: wanted.trim() } });
       const answer = data!.applyCoupon;
-      setResult(answer.success ? { ok: true, message: COUPON_APPLIED_TEXT } : { ok: false, message: answer.message });
+      const refusal = answer.userErrors[0];
+      if (refusal && !wanted.trim()) setError(refusal.message);
+      else if (refusal) setResult({ ok: false, message: refusal.message });
+      else setResult({ ok: true, message: answer.message ?? '' });
     } catch (e) {
       setResult({ ok: false, message: (e as Error).message || 'Something went wrong!' });
     }
+  };
+  /** Apply from the coupon list: the list closes and the box shows the code and the result. */
+  const applyFromList = (listed: string) => {
+    setListOpen(false);
+    setCode(listed);
+    void onApply(listed);
   };
   const onClear = async () => {
     await clear().catch(() => undefined);
@@ -59,19 +65,19 @@ export function CouponBox() {
   return (
     <section className="coupon-box" aria-labelledby={`${inputId}-title`}>
       <div className="coupon-box__head">
-        <h2 id={`${inputId}-title`}>Apply Coupon</h2>
+        <h2 id={`${inputId}-title`}>{t('Apply Coupon')}</h2>
         <button type="button" className="cart-link-btn" onClick={() => setListOpen(true)}>
-          View All
+          {t('View All')}
         </button>
       </div>
       <div className="coupon-box__row">
         <label htmlFor={inputId} className="visually-hidden">
-          Coupon code
+          {t('Coupon code')}
         </label>
         <input
           id={inputId}
           className="field__input coupon-box__input"
-          placeholder="Enter coupon code"
+          placeholder={t('Enter coupon code')}
           value={code}
           readOnly={!!applied}
           aria-invalid={error ? true : undefined}
@@ -81,11 +87,11 @@ export function CouponBox() {
         />
         {applied ? (
           <Button variant="secondary" onClick={() => void onClear()} disabled={clearing}>
-            Clear
+            {t('Clear')}
           </Button>
         ) : (
           <Button onClick={() => void onApply()} disabled={applying}>
-            Apply
+            {t('Apply')}
           </Button>
         )}
       </div>
@@ -94,24 +100,24 @@ export function CouponBox() {
           {error}
         </p>
       )}
-      {applied && <p className="coupon-box__applied">Coupon {applied.code} applied: you save ₹{applied.discount.toFixed(2)}</p>}
+      {applied && <p className="coupon-box__applied">{t('Coupon {code} applied: you save {amount}', { code: applied.code, amount: formatRupees(applied.discount) })}</p>}
 
-      <Dialog open={!!result} title={result?.ok ? 'Coupon Applied' : 'Invalid Coupon'} onClose={() => setResult(null)} footer={!result?.ok ? <Button onClick={() => setResult(null)}>OK</Button> : undefined}>
+      <Dialog open={!!result} title={result?.ok ? t('Coupon Applied') : t('Invalid Coupon')} onClose={() => setResult(null)} footer={!result?.ok ? <Button onClick={() => setResult(null)}>{t('OK')}</Button> : undefined}>
         <p className={result?.ok ? 'coupon-result coupon-result--ok' : 'coupon-result'}>{result?.message}</p>
       </Dialog>
 
-      <Dialog open={listOpen} title="Available Coupons" onClose={() => setListOpen(false)}>
-        <CouponList />
+      <Dialog open={listOpen} title={t('Available Coupons')} onClose={() => setListOpen(false)}>
+        <CouponList appliedCode={applied?.code ?? null} applying={applying} onApply={applyFromList} />
       </Dialog>
     </section>
   );
 }
 
-function CouponList() {
+function CouponList({ appliedCode, applying, onApply }: { appliedCode: string | null; applying: boolean; onApply: (code: string) => void }) {
   const { data, loading } = useQuery(CouponsQuery);
-  if (loading && !data) return <p>Loading...</p>;
+  if (loading && !data) return <p>{t('Loading...')}</p>;
   const coupons = data?.coupons ?? [];
-  if (coupons.length === 0) return <p>No coupons available right now.</p>;
+  if (coupons.length === 0) return <p>{t('No coupons available right now.')}</p>;
   return (
     <ul className="coupon-list">
       {coupons.map((c) => (
@@ -121,11 +127,20 @@ function CouponList() {
             <span className="coupon__meta">{couponSummary(c)}</span>
             {c.description && <span className="coupon__desc">{c.description}</span>}
             <span className="coupon__code">
-              Code <b>{c.code}</b>
-              {c.expiryDate && <> · Valid till {formatDate(c.expiryDate)}</>}
+              {t('Code')}{' '}<b>{c.code}</b>
+              {c.expiryDate && <>{' '}· {t('Valid till {date}', { date: formatDate(c.expiryDate) })}</>}
             </span>
           </div>
-          <CopyCode code={c.code} />
+          <div className="coupon__actions">
+            <CopyCode code={c.code} />
+            {c.code === appliedCode ? (
+              <span className="coupon__applied">{t('Applied')}</span>
+            ) : (
+              <button type="button" className="coupon__apply" disabled={applying} onClick={() => onApply(c.code)} aria-label={t('Apply {code}', { code: c.code })}>
+                {t('Apply')}
+              </button>
+            )}
+          </div>
         </li>
       ))}
     </ul>

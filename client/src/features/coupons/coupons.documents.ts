@@ -8,9 +8,10 @@ export const CouponsQuery = graphql(`
       title
       description
       discountType
-      discountValue
-      maxDiscount
-      minOrderAmount
+      discountPercent
+      flatDiscount { amount currencyCode }
+      maxDiscount { amount currencyCode }
+      minOrderAmount { amount currencyCode }
       expiryDate
       firstOrderOnly
     }
@@ -20,14 +21,12 @@ export const CouponsQuery = graphql(`
 export const ApplyCouponMutation = graphql(`
   mutation ApplyCoupon($code: String!) {
     applyCoupon(code: $code) {
-      success
       message
-      code
-      discountAmount
-      orderAmount
-      payableAmount
       cart {
         ...CartFields
+      }
+      userErrors {
+        ...UserErrorFields
       }
     }
   }
@@ -36,7 +35,12 @@ export const ApplyCouponMutation = graphql(`
 export const ClearCouponMutation = graphql(`
   mutation ClearCoupon {
     clearCoupon {
-      ...CartFields
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

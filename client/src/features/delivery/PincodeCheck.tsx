@@ -1,19 +1,15 @@
 /**
  * CONTRACT (product page): the pincode delivery check. The input keeps digits only (at most 6);
- * the answer is one of the spec's messages: empty, invalid, deliverable with the date, or
- * undeliverable.
+ * the answer is the server's message (the spec's: empty, invalid, deliverable with the date, or
+ * undeliverable), in the shopper's language.
  */
 import { useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { Button } from '../../ui/Button';
 import { CheckPincodeQuery } from './delivery.documents';
 import './delivery.css';
-
-export const PINCODE_EMPTY = 'Please Provide a valid 6 digit code.';
-export const PINCODE_INVALID = 'Please enter a valid 6-digit pincode.';
-export const PINCODE_UNDELIVERABLE = "Sorry, we're unable to deliver to this location. Try updating your delivery address.";
-export const expectedDelivery = (date: Date) =>
-  `Expected delivery by ${date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}`;
+import { t } from '../../i18n/i18n';
 
 type Answer = { tone: 'error' | 'ok'; text: string; cod?: boolean | null } | null;
 
@@ -25,16 +21,14 @@ export function PincodeCheck() {
   const [checking, setChecking] = useState(false);
 
   const check = async () => {
-    if (!pincode.trim()) return setAnswer({ tone: 'error', text: PINCODE_EMPTY });
-    if (!/^\d{6}$/.test(pincode)) return setAnswer({ tone: 'error', text: PINCODE_INVALID });
+    // The server checks the shape too and answers the spec's sentence for an empty or malformed pincode.
     setChecking(true);
     try {
-      const { data } = await client.query({ query: CheckPincodeQuery, variables: { pincode } });
-      const result = data?.checkPincode;
-      if (result?.deliverable && result.estimatedDate) setAnswer({ tone: 'ok', text: expectedDelivery(new Date(result.estimatedDate)), cod: result.codAvailable });
-      else setAnswer({ tone: 'error', text: PINCODE_UNDELIVERABLE });
-    } catch {
-      setAnswer({ tone: 'error', text: PINCODE_UNDELIVERABLE });
+      const { data } = await client.query({ query: CheckPincodeQuery, variables: { pincode }, fetchPolicy: 'network-only' });
+      const result = data!.checkPincode;
+      setAnswer({ tone: result.deliverable ? 'ok' : 'error', text: result.message, cod: result.codAvailable });
+    } catch (error) {
+      setAnswer({ tone: 'error', text: CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? t('Something went wrong!')) : t('Something went wrong!') });
     } finally {
       setChecking(false);
     }
@@ -43,7 +37,7 @@ export function PincodeCheck() {
   return (
     <section className="pincode-check" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="pincode-check__title">
-        Check delivery
+        {t('Check delivery')}
       </h2>
       <form
         className="pincode-check__row"
@@ -53,27 +47,27 @@ export function PincodeCheck() {
         }}
       >
         <label htmlFor={id} className="visually-hidden">
-          Pincode
+          {t('Pincode')}
         </label>
         <input
           id={id}
           className="field__input"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="Enter pincode"
+          placeholder={t('Enter pincode')}
           value={pincode}
           maxLength={6}
           aria-describedby={answer ? `${id}-answer` : undefined}
           onChange={(e) => setPincode(e.target.value.replace(/\D/g, '').slice(0, 6))}
         />
         <Button type="submit" variant="secondary" disabled={checking}>
-          Check
+          {t('Check')}
         </Button>
       </form>
       {answer && (
         <p id={`${id}-answer`} className={`pincode-check__answer pincode-check__answer--${answer.tone}`} role="status">
           {answer.text}
-          {answer.tone === 'ok' && answer.cod === false && <span className="pincode-check__cod"> Cash on delivery is not available here.</span>}
+          {answer.tone === 'ok' && answer.cod === false && <span className="pincode-check__cod">{' '}{t('Cash on delivery is not available here.')}</span>}
         </p>
       )}
     </section>

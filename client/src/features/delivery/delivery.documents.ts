@@ -10,6 +10,7 @@ export const CheckPincodeQuery = graphql(`
       codAvailable
       city
       state
+      message
     }
   }
 `);

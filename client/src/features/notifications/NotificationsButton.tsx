@@ -4,6 +4,7 @@ import { BellIcon } from '../../ui/icons';
 import { useSession } from '../session/session-store';
 import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation, NotificationsQuery } from './notifications.documents';
 import './notifications.css';
+import { t } from '../../i18n/i18n';
 
 const sentAtText = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -47,7 +48,7 @@ export function NotificationsButton() {
       <button
         type="button"
         className="icon-btn"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('Notifications, {count} unread', { count: unread }) : t('Notifications')}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen(!open)}
@@ -60,27 +61,27 @@ export function NotificationsButton() {
         )}
       </button>
       {open && (
-        <div className="popover notif-popover" role="dialog" aria-label="Notifications">
+        <div className="popover notif-popover" role="dialog" aria-label={t('Notifications')}>
           <div className="notif-popover__head">
-            <h2>Notifications</h2>
+            <h2>{t('Notifications')}</h2>
             {unread > 0 && (
               <button
                 type="button"
                 className="notif-link"
                 onClick={() => void markAll({ optimisticResponse: { markAllNotificationsRead: optimisticFeed('all') } }).catch(() => undefined)}
               >
-                Mark all as read
+                {t('Mark all as read')}
               </button>
             )}
           </div>
           {items.length === 0 ? (
-            <p className="muted">No notifications available.</p>
+            <p className="muted">{t('No notifications available.')}</p>
           ) : (
             <ul className="notif-list">
               {items.map((n) => (
                 <li key={n.id} className={n.read ? 'notif' : 'notif notif--unread'}>
                   <p className="notif__title">
-                    {!n.read && <span className="visually-hidden">Unread: </span>}
+                    {!n.read && <span className="visually-hidden">{t('Unread:')}{' '}</span>}
                     {n.title}
                   </p>
                   {n.body && <p className="notif__body">{n.body}</p>}
@@ -92,7 +93,7 @@ export function NotificationsButton() {
                         className="notif-link"
                         onClick={() => void markRead({ variables: { id: n.id }, optimisticResponse: { markNotificationRead: optimisticFeed([n.id]) } }).catch(() => undefined)}
                       >
-                        Mark as read
+                        {t('Mark as read')}
                       </button>
                     )}
                   </div>

@@ -1,11 +1,12 @@
 import type { OrderStatus } from '../../gql/graphql';
+import { t, msg } from '../../i18n/i18n';
 
 const STEPS: Array<{ status: OrderStatus; label: string }> = [
-  { status: 'PLACED' as OrderStatus, label: 'Order Progress' },
-  { status: 'PROCESSING' as OrderStatus, label: 'Processing' },
-  { status: 'SHIPPED' as OrderStatus, label: 'Shipped' },
-  { status: 'OUT_FOR_DELIVERY' as OrderStatus, label: 'Out For Delivered' },
-  { status: 'DELIVERED' as OrderStatus, label: 'Delivered' },
+  { status: 'PLACED' as OrderStatus, label: msg('Order Progress') },
+  { status: 'PROCESSING' as OrderStatus, label: msg('Processing') },
+  { status: 'SHIPPED' as OrderStatus, label: msg('Shipped') },
+  { status: 'OUT_FOR_DELIVERY' as OrderStatus, label: msg('Out For Delivered') },
+  { status: 'DELIVERED' as OrderStatus, label: msg('Delivered') },
 ];
 
 /** The spec's five-step tracker: earlier steps filled, the current one highlighted; or 'Cancelled'. */
@@ -13,13 +14,13 @@ export function OrderTracker({ status }: { status: OrderStatus }) {
   if (status === 'CANCELLED') {
     return (
       <div className="order-tracker order-tracker--cancelled" role="status">
-        <span className="order-tracker__cancelled">Cancelled</span>
+        <span className="order-tracker__cancelled">{t('Cancelled')}</span>
       </div>
     );
   }
   const current = STEPS.findIndex((step) => step.status === status);
   return (
-    <ol className="order-tracker" aria-label="Order status">
+    <ol className="order-tracker" aria-label={t('Order status')}>
       {STEPS.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (
@@ -27,7 +28,7 @@ export function OrderTracker({ status }: { status: OrderStatus }) {
             <span className="order-tracker__dot" aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
             </span>
-            <span className="order-tracker__label">{step.label}</span>
+            <span className="order-tracker__label">{t(step.label)}</span>
           </li>
         );
       })}

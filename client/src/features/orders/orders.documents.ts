@@ -9,11 +9,11 @@ export const OrderFields = graphql(`
     statusLabel
     paymentStatus
     paymentMethod
-    itemsSubtotal
-    discountAmount
-    shippingCharge
-    taxAmount
-    totalAmount
+    itemsSubtotal { amount currencyCode }
+    discountAmount { amount currencyCode }
+    shippingCharge { amount currencyCode }
+    taxAmount { amount currencyCode }
+    totalAmount { amount currencyCode }
     couponCode
     cancelReason
     createdAt
@@ -21,6 +21,8 @@ export const OrderFields = graphql(`
     canPay
     invoiceNumber
     invoiceUrl
+    creditNoteNumber
+    creditNoteUrl
     shippingAddress {
       fullName
       phone
@@ -41,10 +43,10 @@ export const OrderFields = graphql(`
       colorValue
       size
       image
-      originalPrice
-      discountedPrice
+      originalPrice { amount currencyCode }
+      discountedPrice { amount currencyCode }
       quantity
-      lineTotal
+      lineTotal { amount currencyCode }
     }
     statusHistory {
       status
@@ -61,7 +63,7 @@ export const PaymentSessionFields = graphql(`
     keyId
     providerOrderId
     amountPaise
-    amount
+    amount { amount currencyCode }
     currency
     orderId
     orderNumber
@@ -70,9 +72,14 @@ export const PaymentSessionFields = graphql(`
   }
 `);
 
+/**
+ * My Orders lists the newest 40 orders in its two tabs (no paging): that holds every ongoing order
+ * a shopper can have in practice (at most 2 unpaid online and 5 undelivered cash orders at once)
+ * plus recent history, and keeps the query's cost (about 193 per order) well under the limit.
+ */
 export const MyOrdersQuery = graphql(`
   query MyOrders {
-    myOrders {
+    myOrders(limit: 40) {
       ...OrderFields
     }
   }
@@ -142,15 +149,13 @@ export const RecordPaymentFailureMutation = graphql(`
   }
 `);
 
-export const TestGatewayCheckoutMutation = graphql(`
-  mutation TestGatewayCheckout($providerOrderId: String!, $outcome: PaymentOutcome!) {
-    testGatewayCheckout(providerOrderId: $providerOrderId, outcome: $outcome) {
-      success
-      providerOrderId
-      providerPaymentId
-      signature
-      errorCode
-      errorDescription
+export const StoreSettingsQuery = graphql(`
+  query StoreSettings {
+    storeSettings {
+      onlinePaymentsEnabled
+      paymentProvider
+      onlinePaymentsMessage
+      maxUnitsPerSize
     }
   }
 `);
@@ -159,6 +164,19 @@ export const CancelOrderMutation = graphql(`
   mutation CancelOrder($orderId: ID!, $reason: String!) {
     cancelOrder(orderId: $orderId, reason: $reason) {
       ...OrderFields
+    }
+  }
+`);
+
+/** The shopper's orders as staff move them: the order comes afresh, so the cache updates every screen showing it. */
+export const OrderStatusChangedSubscription = graphql(`
+  subscription OrderStatusChanged($orderId: ID) {
+    orderStatusChanged(orderId: $orderId) {
+      orderId
+      status
+      order {
+        ...OrderFields
+      }
     }
   }
 `);

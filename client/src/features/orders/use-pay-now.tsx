@@ -10,6 +10,7 @@ import { StartPaymentMutation } from './orders.documents';
 import { usePayment, type PaymentResult } from './use-payment';
 import { COMPLETE_PAYMENT } from './OrderResultDialog';
 
+import { t } from '../../i18n/i18n';
 export function usePayNow(): { payNow: (orderId: string) => Promise<PaymentResult | null>; paying: string | null; element: ReactNode } {
   const [start] = useMutation(StartPaymentMutation);
   const { pay, element } = usePayment();
@@ -20,7 +21,7 @@ export function usePayNow(): { payNow: (orderId: string) => Promise<PaymentResul
       const { data } = await start({ variables: { orderId } });
       const outcome = await pay(data!.startPayment);
       if (outcome === 'paid') toast.success('Payment received. Thank you!');
-      else toast.error(`Payment Not Successfull! ${COMPLETE_PAYMENT}`);
+      else toast.error(`${t('Payment Not Successfull!')} ${t(COMPLETE_PAYMENT)}`);
       return outcome;
     } catch (error) {
       toast.error((CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : null) || 'Something went wrong!');

@@ -1,5 +1,6 @@
 /**
- * Takes the money for an order: the built-in test gateway's dialog (Pay / Fail) or Razorpay's
+ * Takes the money for an order: the built-in test gateway's dialog (Pay / Fail, answered by
+ * POST /api/test-gateway/checkout, which exists only where the test gateway runs) or Razorpay's
  * checkout widget, loaded on demand. A success is verified by the server (signature check);
  * a failure or a closed widget is recorded as a failed attempt (the order stays unpaid, Pay Now
  * retries). Render `element` once in the screen that uses it.
@@ -11,11 +12,12 @@ import { Dialog } from '../../ui/Dialog';
 import { Button } from '../../ui/Button';
 import { formatRupees } from '../../ui/format';
 import type { PaymentSessionFieldsFragment } from '../../gql/graphql';
-import type { PaymentOutcome } from '../../gql/graphql';
-import { RecordPaymentFailureMutation, TestGatewayCheckoutMutation, VerifyPaymentMutation } from './orders.documents';
+import { RecordPaymentFailureMutation, VerifyPaymentMutation } from './orders.documents';
+import { testGatewayCheckout } from './test-gateway';
+import { msg, t } from '../../i18n/i18n';
 
 export type PaymentResult = 'paid' | 'failed';
-export const UNKNOWN_ERROR = 'Unknown Error';
+export const UNKNOWN_ERROR = msg('Unknown Error');
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
 interface RazorpayInstance {
@@ -36,11 +38,11 @@ function loadRazorpay(): Promise<void> {
     const script = document.createElement('script');
     script.src = RAZORPAY_SCRIPT;
     script.async = true;
-    script.onload = () => (window.Razorpay ? resolve() : reject(new Error(UNKNOWN_ERROR)));
+    script.onload = () => (window.Razorpay ? resolve() : reject(new Error(t(UNKNOWN_ERROR))));
     script.onerror = (event) => {
       scriptLoading = null;
       script.remove();
-      reject(new Error(typeof event === 'string' ? event : UNKNOWN_ERROR));
+      reject(new Error(typeof event === 'string' ? event : t(UNKNOWN_ERROR)));
     };
     document.body.appendChild(script);
   });
@@ -53,7 +55,6 @@ export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => 
   const resolver = useRef<((result: PaymentResult) => void) | null>(null);
   // One outcome per payment, however many times the dialog reports closing.
   const busyRef = useRef(false);
-  const [simulate] = useMutation(TestGatewayCheckoutMutation);
   const [verify] = useMutation(VerifyPaymentMutation);
   const [recordFailure] = useMutation(RecordPaymentFailureMutation);
 
@@ -82,16 +83,15 @@ export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => 
     resolver.current = null;
   };
 
-  const testGatewayChoice = async (outcome: PaymentOutcome) => {
+  const testGatewayChoice = async (outcome: 'success' | 'failure') => {
     if (!session || busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
     const s = session;
     try {
-      const { data } = await simulate({ variables: { providerOrderId: s.providerOrderId, outcome } });
-      const answer = data!.testGatewayCheckout;
-      if (answer.success && answer.signature) finish(await verified(s, answer.providerPaymentId, answer.signature));
-      else finish(await failed(s, answer.providerPaymentId, answer.errorCode ?? 'payment_failed', answer.errorDescription ?? 'Payment failed'));
+      const answer = await testGatewayCheckout(s.providerOrderId, outcome);
+      if (answer.ok) finish(await verified(s, answer.paymentId, answer.signature));
+      else finish(await failed(s, answer.paymentId, answer.code, answer.description));
     } catch (error) {
       toast.error((error as Error).message);
       finish(await failed(s, null, 'payment_error', (error as Error).message));
@@ -100,7 +100,7 @@ export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => 
 
   const pay = (s: PaymentSessionFieldsFragment) =>
     new Promise<PaymentResult>((resolve) => {
-      if (s.provider === 'test') {
+      if (s.provider === 'TEST') {
         resolver.current = resolve;
         setSession(s);
         return;
@@ -119,20 +119,20 @@ export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => 
             currency: s.currency,
             order_id: s.providerOrderId,
             name: 'Kapda',
-            description: `Order ${s.orderNumber}`,
+            description: t('Order {number}', { number: s.orderNumber }),
             prefill: { name: s.prefillName, contact: s.prefillContact },
             theme: { color: '#7a1f3d' },
             handler: (response: { razorpay_payment_id: string; razorpay_signature: string }) => done(verified(s, response.razorpay_payment_id, response.razorpay_signature)),
-            modal: { ondismiss: () => done(failed(s, null, 'payment_cancelled', 'Payment window closed')) },
+            modal: { ondismiss: () => done(failed(s, null, 'payment_cancelled', t('Payment window closed'))) },
           });
           widget.on('payment.failed', (response) =>
-            done(failed(s, response.error?.metadata?.payment_id ?? null, response.error?.code ?? 'payment_failed', response.error?.description ?? 'Payment failed')),
+            done(failed(s, response.error?.metadata?.payment_id ?? null, response.error?.code ?? 'payment_failed', response.error?.description ?? t('Payment failed'))),
           );
           widget.open();
         },
         (error: Error) => {
-          toast.error(error.message || UNKNOWN_ERROR);
-          done(failed(s, null, 'script_load_failed', error.message || UNKNOWN_ERROR));
+          toast.error(error.message || t(UNKNOWN_ERROR));
+          done(failed(s, null, 'script_load_failed', error.message || t(UNKNOWN_ERROR)));
         },
       );
     });
@@ -140,32 +140,32 @@ export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => 
   const element = (
     <Dialog
       open={!!session}
-      title="Test payment gateway"
+      title={t('Test payment gateway')}
       onClose={() => {
         if (session && !busyRef.current && resolver.current) {
           busyRef.current = true;
           setBusy(true);
-          void failed(session, null, 'payment_cancelled', 'Payment window closed').then(finish);
+          void failed(session, null, 'payment_cancelled', t('Payment window closed')).then(finish);
         }
       }}
       footer={
         <>
-          <Button variant="secondary" disabled={busy} onClick={() => void testGatewayChoice('FAILURE')}>
-            Make payment fail
+          <Button variant="secondary" disabled={busy} onClick={() => void testGatewayChoice('failure')}>
+            {t('Make payment fail')}
           </Button>
-          <Button disabled={busy} onClick={() => void testGatewayChoice('SUCCESS')}>
-            {busy ? 'Processing…' : `Pay ${formatRupees(session?.amount ?? 0)}`}
+          <Button disabled={busy} onClick={() => void testGatewayChoice('success')}>
+            {busy ? t('Processing…') : t('Pay {amount}', { amount: formatRupees(session?.amount ?? 0) })}
           </Button>
         </>
       }
     >
       <p>
-        Order <strong>{session?.orderNumber}</strong>
+        {t('Order')}{' '}<strong>{session?.orderNumber}</strong>
       </p>
       <p className="muted">
-        This is the store's built-in test gateway: no money moves. It answers exactly like Razorpay Checkout, with a signed payment the server verifies.
+        {t("This is the store's built-in test gateway: no money moves. It answers exactly like Razorpay Checkout, with a signed payment the server verifies.")}
       </p>
-      <p className="muted small">Provider order: {session?.providerOrderId}</p>
+      <p className="muted small">{t('Provider order:')}{' '}{session?.providerOrderId}</p>
     </Dialog>
   );
 

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { formatRupees } from '../../ui/format';
 import { SearchIcon } from '../../ui/icons';
 import './search.css';
+import { t } from '../../i18n/i18n';
 
 /** The header dropdown's results: a few best matches with image and price. */
 const SearchDropdownQuery = graphql(`
@@ -14,8 +15,8 @@ const SearchDropdownQuery = graphql(`
       id
       name
       image
-      price
-      originalPrice
+      price { amount currencyCode }
+      originalPrice { amount currencyCode }
     }
   }
 `);
@@ -32,24 +33,34 @@ function useDebounced<T>(value: T, delay: number): T {
 
 /**
  * The header's product search (WAI-ARIA combobox with a listbox popup): results appear 300 ms
- * after typing stops; arrows move through them, Enter opens the highlighted product (or the
- * results page), Escape closes the list. The last option is View All Results.
+ * after typing stops; arrows move through them, Enter opens the product chosen with the arrows
+ * (otherwise the results page for the text as typed, never a stale or merely hovered suggestion),
+ * Escape closes the list. The last option is View All Results.
  */
 export function SearchBox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  // The option chosen with the arrow keys (Enter opens it); a hovered option is only highlighted.
   const [active, setActive] = useState(-1);
+  const [hovered, setHovered] = useState(-1);
   const navigate = useNavigate();
   const id = useId();
   const root = useRef<HTMLFormElement>(null);
   const query = useDebounced(text.trim(), 300);
   const enabled = query.length >= 2;
   const { data, previousData, loading } = useQuery(SearchDropdownQuery, { variables: { text: query }, skip: !enabled });
-  const results = enabled ? (data ?? previousData)?.searchProducts ?? [] : [];
+  const shown = enabled ? (data ?? previousData)?.searchProducts ?? [] : [];
+  // Suggestions are stale from the first keystroke until the answer for the new text arrives:
+  // they stay visible (dimmed) so the list does not flicker, but no key acts on them.
+  const stale = text.trim() !== query || (loading && !data);
+  const results = stale ? [] : shown;
   const optionCount = results.length + 1; // + View All Results
   const expanded = open && enabled;
 
-  useEffect(() => setActive(-1), [query]);
+  useEffect(() => {
+    setActive(-1);
+    setHovered(-1);
+  }, [query]);
   useEffect(() => {
     if (!open) return;
     const onDown = (event: PointerEvent) => {
@@ -87,7 +98,7 @@ export function SearchBox() {
       }}
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search products
+        {t('Search products')}
       </label>
       <input
         id={`${id}-input`}
@@ -97,13 +108,15 @@ export function SearchBox() {
         aria-expanded={expanded}
         aria-controls={`${id}-listbox`}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        placeholder="Search kurtas, sarees, jeans…"
+        placeholder={t('Search kurtas, sarees, jeans…')}
         value={text}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
+          setActive(-1);
+          setHovered(-1);
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={(event) => {
@@ -123,19 +136,29 @@ export function SearchBox() {
           }
         }}
       />
-      <button type="submit" className="search-box__submit" aria-label="Search">
+      <button type="submit" className="search-box__submit" aria-label={t('Search')}>
         <SearchIcon />
       </button>
       <div className="search-box__popup" hidden={!expanded}>
-        <ul id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className="search-box__list">
+        <ul id={`${id}-listbox`} role="listbox" aria-label={t('Search suggestions')} className="search-box__list">
+          {stale &&
+            shown.map((product) => (
+              // Last query's suggestions: shown dimmed, out of the accessibility tree and the keyboard's reach.
+              <li key={product.id} aria-hidden="true" className="search-box__option search-box__option--stale" data-testid="stale-suggestion">
+                <img src={product.image} alt="" width={40} height={53} loading="lazy" />
+                <span className="search-box__name">{product.name}</span>
+                <span className="search-box__price">{formatRupees(product.price)}</span>
+              </li>
+            ))}
           {results.map((product, index) => (
             <li
               key={product.id}
               id={optionId(index)}
               role="option"
               aria-selected={active === index}
-              className="search-box__option"
-              onPointerEnter={() => setActive(index)}
+              className={`search-box__option${hovered === index ? ' is-hovered' : ''}`}
+              onPointerEnter={() => setHovered(index)}
+              onPointerLeave={() => setHovered(-1)}
               onClick={() => openProduct(product.id)}
             >
               <img src={product.image} alt="" width={40} height={53} loading="lazy" />
@@ -143,13 +166,13 @@ export function SearchBox() {
               <span className="search-box__price">{formatRupees(product.price)}</span>
             </li>
           ))}
-          <li id={optionId(results.length)} role="option" aria-selected={active === results.length} className="search-box__option search-box__all" onPointerEnter={() => setActive(results.length)} onClick={viewAll}>
-            View All Results
+          <li id={optionId(results.length)} role="option" aria-selected={active === results.length} className={`search-box__option search-box__all${hovered === results.length ? ' is-hovered' : ''}`} onPointerEnter={() => setHovered(results.length)} onPointerLeave={() => setHovered(-1)} onClick={viewAll}>
+            {t('View All Results')}
           </li>
         </ul>
-        {enabled && !loading && results.length === 0 && <p className="search-box__status">No matches for “{query}”</p>}
+        {enabled && !stale && results.length === 0 && <p className="search-box__status">{t('No matches for “{query}”', { query })}</p>}
         <p className="visually-hidden" role="status" aria-live="polite">
-          {expanded ? (loading && !results.length ? 'Searching…' : `${results.length} suggestions`) : ''}
+          {expanded ? (stale ? 'Searching…' : `${results.length} suggestions`) : ''}
         </p>
       </div>
     </form>

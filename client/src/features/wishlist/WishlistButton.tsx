@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { useLoginRedirectState } from '../session/RequireLogin';
 import { useToggleWishlist, useWishlistState } from './use-wishlist';
 import './wishlist.css';
+import { t } from '../../i18n/i18n';
 
 /**
  * The heart toggle on product cards, the product page and the wishlist page. Visitors are sent
@@ -35,8 +36,8 @@ export function WishlistButton({ productId, className }: { productId: string; cl
       type="button"
       className={['wish-btn', saved && 'wish-btn--on', className].filter(Boolean).join(' ')}
       aria-pressed={saved}
-      aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
-      title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={saved ? t('Remove from wishlist') : t('Add to wishlist')}
+      title={saved ? t('Remove from wishlist') : t('Add to wishlist')}
       onClick={onClick}
     >
       <HeartIcon filled={saved} />

@@ -1,4 +1,5 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { AddressType } from '../../shared/graphql/address-type.js';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A delivery address of one customer. */
@@ -48,7 +49,7 @@ export class Address {
   @Column({ type: 'varchar', length: 200, default: '' })
   landmark: string;
 
-  @Field(() => String, { description: "'Home' or 'Work' (the screens show Work as Office)." })
+  @Field(() => AddressType, { description: 'Home or work (the screens show Work as Office).' })
   @Column({ type: 'varchar', length: 10, name: 'address_type', default: 'Home' })
   addressType: string;
 

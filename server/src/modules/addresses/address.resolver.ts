@@ -1,9 +1,10 @@
 import { Arg, Ctx, Field, Float, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { AddressType } from '../../shared/graphql/address-type.js';
+import { parseId } from '../../shared/ids.js';
 import { Address } from './address.entity.js';
-import { requireCustomer, type RequestContext } from '../../shared/context.js';
-import { notFound } from '../../shared/errors.js';
+import type { RequestContext } from '../../shared/context.js';
 
-@InputType({ description: 'An address as the shopper types it. Required: fullName, phone, houseName, address, city, state, pincode.' })
+@InputType({ description: "An address as the shopper types it. Required: fullName, phone, houseName, address, pincode; state and city are filled from the pincode when left out." })
 export class AddressInput {
   @Field(() => String, { description: 'Name of the person receiving the parcel.' })
   fullName: string;
@@ -14,11 +15,11 @@ export class AddressInput {
   @Field(() => String, { description: '6-digit Indian pincode.' })
   pincode: string;
 
-  @Field(() => String, { description: 'City.' })
-  city: string;
+  @Field(() => String, { nullable: true, description: "City; the pincode's district when left out." })
+  city?: string;
 
-  @Field(() => String, { description: 'State.' })
-  state: string;
+  @Field(() => String, { nullable: true, description: "State; always the pincode's state (filled in when left out). A state that is not the pincode's is refused (BAD_INPUT, extensions.fields ['state'])." })
+  state?: string;
 
   @Field(() => String, { description: 'House or flat number and building name.' })
   houseName: string;
@@ -32,8 +33,8 @@ export class AddressInput {
   @Field(() => String, { nullable: true, description: 'Nearby landmark.' })
   landmark?: string;
 
-  @Field(() => String, { nullable: true, description: "'Home' (default) or 'Work' ('Office' is accepted as Work)." })
-  addressType?: string;
+  @Field(() => AddressType, { nullable: true, description: 'Home (the default) or work.' })
+  addressType?: AddressType;
 
   @Field(() => Boolean, { nullable: true, description: 'Make this the default address.' })
   isDefault?: boolean;
@@ -63,27 +64,23 @@ export class PincodeInfoType {
   longitude: number | null;
 }
 
-const toId = (id: string): number => {
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0) throw notFound('Address not found.');
-  return n;
-};
+const toId = (id: string): number => parseId(id, 'Address not found.');
 
 @Resolver(() => Address)
 export class AddressResolver {
   @Query(() => [Address], { description: "The logged-in shopper's addresses, default first." })
   addresses(@Ctx() ctx: RequestContext): Promise<Address[]> {
-    return ctx.services.addresses.list(requireCustomer(ctx));
+    return ctx.services.addresses.list(ctx.serviceContext);
   }
 
   @Query(() => Address, { description: "One of the logged-in shopper's addresses (NOT_FOUND for anyone else's)." })
   address(@Arg('id', () => ID, { description: 'Address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Address> {
-    return ctx.services.addresses.getOwned(requireCustomer(ctx), toId(id));
+    return ctx.services.addresses.getOwned(ctx.serviceContext, toId(id));
   }
 
   @Mutation(() => Address, { description: 'Saves a new address; the first one becomes the default.' })
   addAddress(@Arg('input', () => AddressInput, { description: 'The address.' }) input: AddressInput, @Ctx() ctx: RequestContext): Promise<Address> {
-    return ctx.services.addresses.create(requireCustomer(ctx), { ...input });
+    return ctx.services.addresses.create(ctx.serviceContext, { ...input });
   }
 
   @Mutation(() => Address, { description: "Replaces the fields of one of the shopper's addresses." })
@@ -92,18 +89,18 @@ export class AddressResolver {
     @Arg('input', () => AddressInput, { description: 'The new fields.' }) input: AddressInput,
     @Ctx() ctx: RequestContext,
   ): Promise<Address> {
-    return ctx.services.addresses.update(requireCustomer(ctx), toId(id), { ...input });
+    return ctx.services.addresses.update(ctx.serviceContext, toId(id), { ...input });
   }
 
   @Mutation(() => ID, { description: "Deletes one of the shopper's addresses; returns its id. The newest remaining address becomes the default if needed." })
   async deleteAddress(@Arg('id', () => ID, { description: 'Address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<string> {
-    await ctx.services.addresses.remove(requireCustomer(ctx), toId(id));
+    await ctx.services.addresses.remove(ctx.serviceContext, toId(id));
     return id;
   }
 
   @Mutation(() => [Address], { description: 'Makes one address the default; returns all the shopper\'s addresses.' })
   setDefaultAddress(@Arg('id', () => ID, { description: 'Address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Address[]> {
-    return ctx.services.addresses.setDefault(requireCustomer(ctx), toId(id));
+    return ctx.services.addresses.setDefault(ctx.serviceContext, toId(id));
   }
 
   @Query(() => PincodeInfoType, { nullable: true, description: 'City and state of a 6-digit pincode; null when it is not a real Indian pincode.' })

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { handle } from '../../app/rest-kit.js';
+import { parseId } from '../../shared/ids.js';
+import { handle } from '../../shared/http.js';
 import { requireCustomer } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import type { Address } from './address.entity.js';
@@ -30,10 +31,8 @@ const objectBody = (body: unknown): Record<string, unknown> => {
 };
 
 const addressIdOf = (value: unknown): number => {
-  const id = Number(value);
   if (value === undefined || value === null || value === '') throw badInput('addressId is required.');
-  if (!Number.isInteger(id) || id <= 0) throw notFound('Address not found.');
-  return id;
+  return parseId(value, 'Address not found.');
 };
 
 /** REST twins of the address calls (spec section 7) plus list, set-default and pincode lookups of ours. */
@@ -42,13 +41,13 @@ export function addressRoutes(): Router {
 
   router.get(
     '/user/addresses',
-    handle(async (ctx) => ({ success: true, addresses: (await ctx.services.addresses.list(requireCustomer(ctx))).map(toRestAddress) })),
+    handle(async (ctx) => ({ success: true, addresses: (await ctx.services.addresses.list(ctx.serviceContext)).map(toRestAddress) })),
   );
 
   router.post(
     '/user/add-address',
     handle(async (ctx, req) => {
-      const address = await ctx.services.addresses.create(requireCustomer(ctx), objectBody(req.body));
+      const address = await ctx.services.addresses.create(ctx.serviceContext, objectBody(req.body));
       return { success: true, message: 'Address added successfully!', address: toRestAddress(address) };
     }),
   );
@@ -56,9 +55,9 @@ export function addressRoutes(): Router {
   router.put(
     '/user/update-address',
     handle(async (ctx, req) => {
-      const customerId = requireCustomer(ctx);
+      requireCustomer(ctx);
       const body = objectBody(req.body);
-      const address = await ctx.services.addresses.update(customerId, addressIdOf(body.addressId ?? body._id), body);
+      const address = await ctx.services.addresses.update(ctx.serviceContext, addressIdOf(body.addressId ?? body._id), body);
       return { success: true, message: 'Address updated successfully!', address: toRestAddress(address) };
     }),
   );
@@ -66,9 +65,9 @@ export function addressRoutes(): Router {
   router.delete(
     '/user/delete-address',
     handle(async (ctx, req) => {
-      const customerId = requireCustomer(ctx);
+      requireCustomer(ctx);
       const body = objectBody(req.body ?? {});
-      await ctx.services.addresses.remove(customerId, addressIdOf(body.addressId ?? req.query.addressId));
+      await ctx.services.addresses.remove(ctx.serviceContext, addressIdOf(body.addressId ?? req.query.addressId));
       return { success: true, message: 'Your address has been deleted successfully.' };
     }),
   );
@@ -76,8 +75,8 @@ export function addressRoutes(): Router {
   router.put(
     '/user/set-default-address',
     handle(async (ctx, req) => {
-      const customerId = requireCustomer(ctx);
-      const addresses = await ctx.services.addresses.setDefault(customerId, addressIdOf(objectBody(req.body).addressId));
+      requireCustomer(ctx);
+      const addresses = await ctx.services.addresses.setDefault(ctx.serviceContext, addressIdOf(objectBody(req.body).addressId));
       return { success: true, addresses: addresses.map(toRestAddress) };
     }),
   );

@@ -1,13 +1,15 @@
 /**
  * Address validation (spec section 5): the required fields, a real-looking Indian mobile number,
- * a 6-digit pincode and the Home / Work type. Pure: the pincode's existence is checked by the
- * service against the pincode table.
+ * a 6-digit pincode and the Home / Work type. Pure: the pincode's existence and state are looked
+ * up by the service in the pincode table and handed to `reconcileWithPincode`.
  */
-import { normalizeIndianPhone } from '../auth/phone.js';
+import { isPincodeShape, normalizeIndianPhone } from '../../shared/indian-formats.js';
 import { badInput } from '../../shared/errors.js';
+import { findIndianState } from '../pincodes/indian-states.js';
+import { INVALID_ADDRESS_PHONE_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../../shared/form-rules.js';
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields.';
-export const INVALID_ADDRESS_PHONE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
+// One text for the form's check and this refusal (the client shows the same constants).
+export { INVALID_ADDRESS_PHONE_MESSAGE, REQUIRED_FIELDS_MESSAGE };
 export const INVALID_PINCODE_MESSAGE = 'Please enter a valid 6-digit pincode.';
 export const UNKNOWN_PINCODE_MESSAGE = 'This pincode does not exist. Please check it and try again.';
 
@@ -74,6 +76,25 @@ function coordinate(value: unknown, limit: number, label: string): number | null
   return number;
 }
 
+/** The refusal when the typed state is not the pincode's (field-level: `fields: ['state']`). */
+export const stateMismatchMessage = (pincode: string, pincodeState: string, typed: string) =>
+  `Pincode ${pincode} is in ${pincodeState}, not ${typed}. Please correct the state or the pincode.`;
+
+/**
+ * The state of an address is the state its pincode lies in (it decides CGST+SGST or IGST on
+ * the invoice, so a typed state is never trusted): an empty state (and an empty city) is filled
+ * from the pincode; a typed state naming another state is refused. With no known pincode the
+ * input is returned as it is (the service then refuses the unknown pincode).
+ */
+export function reconcileWithPincode(input: AddressInputData, known: { pincode: string; state: string; city: string } | null): AddressInputData {
+  if (!known) return input;
+  const typed = text(input.state);
+  if (typed && findIndianState(typed)?.name !== findIndianState(known.state)?.name) {
+    throw badInput(stateMismatchMessage(known.pincode, known.state, typed), { fields: ['state'] });
+  }
+  return { ...input, state: known.state, city: text(input.city) || known.city };
+}
+
 /** Validates an address; throws BAD_INPUT with the spec's messages. */
 export function validateAddress(input: AddressInputData): AddressFields {
   const values = Object.fromEntries(Object.keys(MAX_LENGTH).concat(REQUIRED).map((key) => [key, text((input as Record<string, unknown>)[key])]));
@@ -84,7 +105,7 @@ export function validateAddress(input: AddressInputData): AddressFields {
   }
   const phone = normalizeIndianPhone(values.phone);
   if (!phone) throw badInput(INVALID_ADDRESS_PHONE_MESSAGE);
-  if (!/^\d{6}$/.test(values.pincode)) throw badInput(INVALID_PINCODE_MESSAGE);
+  if (!isPincodeShape(values.pincode)) throw badInput(INVALID_PINCODE_MESSAGE);
   const addressType = normalizeAddressType(input.addressType);
   if (!addressType) throw badInput('Address type must be Home or Work.');
   return {

@@ -1,6 +1,7 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import type { ServiceContext } from '../../shared/service-context.js';
 import { Address } from './address.entity.js';
-import { validateAddress, UNKNOWN_PINCODE_MESSAGE, type AddressInputData } from './address.rules.js';
+import { reconcileWithPincode, validateAddress, UNKNOWN_PINCODE_MESSAGE, type AddressFields, type AddressInputData } from './address.rules.js';
 import type { PincodeService } from '../pincodes/pincode.service.js';
 import { preparedQuery } from '../../shared/db.js';
 import { badInput, notFound } from '../../shared/errors.js';
@@ -18,33 +19,53 @@ export const MAX_ADDRESSES = 20;
  * answer NOT_FOUND. At most one default per customer (a partial unique index backs the rule;
  * changes that move the default lock the customer row so concurrent calls queue).
  */
+/** What addresses ask of the customers module (CustomerService): the shopper's row lock. */
+export interface CustomerLocks {
+  lockCustomer(ctx: ServiceContext, customerId: number): Promise<void>;
+}
+
 export class AddressService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly pincodes: PincodeService,
+    private readonly customers: CustomerLocks,
   ) {}
 
-  /** The customer's addresses, default first, then newest. */
-  async list(customerId: number): Promise<Address[]> {
-    return this.dataSource.getRepository(Address).find({ where: { customerId }, order: { isDefault: 'DESC', id: 'DESC' } });
+  /**
+   * The customer whose addresses the call is about: the caller's own, or (staff and the system
+   * only) the one named. A shopper naming someone else gets NOT_FOUND, as for anyone's address.
+   */
+  private ownerOf(ctx: ServiceContext, customerId?: number): number {
+    if (customerId === undefined || customerId === ctx.customerId) return ctx.requireCustomer();
+    if (ctx.caller.kind === 'staff' || ctx.caller.kind === 'system') return customerId;
+    throw notFound('Address not found.');
+  }
+
+  /** The customer's addresses (the caller's, or for staff the one named), default first, then newest. */
+  async list(ctx: ServiceContext, customerId?: number): Promise<Address[]> {
+    const owner = this.ownerOf(ctx, customerId);
+    return ctx.manager.getRepository(Address).find({ where: { customerId: owner }, order: { isDefault: 'DESC', id: 'DESC' } });
   }
 
   /** One of the caller's addresses; NOT_FOUND when it does not exist or is someone else's. */
-  async getOwned(customerId: number, addressId: number, manager: EntityManager = this.dataSource.manager): Promise<Address> {
+  async getOwned(ctx: ServiceContext, addressId: number): Promise<Address> {
+    const customerId = ctx.requireCustomer();
     if (!Number.isInteger(addressId) || addressId <= 0) throw notFound('Address not found.');
     // Checkout reads the address on every order: one prepared statement, not the ORM's query building.
-    const [row] = await preparedQuery<Address>(manager, `SELECT ${ADDRESS_COLUMNS} FROM address WHERE id = $1 AND customer_id = $2`, [addressId, customerId]);
+    const [row] = await preparedQuery<Address>(ctx.manager, `SELECT ${ADDRESS_COLUMNS} FROM address WHERE id = $1 AND customer_id = $2`, [addressId, customerId]);
     if (!row) throw notFound('Address not found.');
     return Object.assign(new Address(), row);
   }
 
   /** Adds an address; the first one (or one sent with isDefault) becomes the default. */
-  async create(customerId: number, input: AddressInputData): Promise<Address> {
-    const fields = validateAddress(input);
-    return this.dataSource.transaction(async (manager) => {
-      await this.assertRealPincode(fields.pincode, manager);
-      await this.lockCustomer(customerId, manager);
-      const repo = manager.getRepository(Address);
+  async create(ctx: ServiceContext, input: AddressInputData): Promise<Address> {
+    const customerId = ctx.requireCustomer();
+    // Validated (its pincode looked up) before the transaction: a second pool connection while
+    // holding the transaction's deadlocks a small pool (server/test/scale/pgbouncer.test.ts).
+    const fields = await this.validated(input);
+    return ctx.transaction(async (tx) => {
+      await this.customers.lockCustomer(tx, customerId);
+      const repo = tx.manager.getRepository(Address);
       const count = await repo.countBy({ customerId });
       if (count >= MAX_ADDRESSES) throw badInput(`You can save at most ${MAX_ADDRESSES} addresses.`);
       const makeDefault = count === 0 || input.isDefault === true;
@@ -54,13 +75,13 @@ export class AddressService {
   }
 
   /** Replaces an address's fields; isDefault true also makes it the default. */
-  async update(customerId: number, addressId: number, input: AddressInputData): Promise<Address> {
-    const fields = validateAddress(input);
-    return this.dataSource.transaction(async (manager) => {
-      await this.assertRealPincode(fields.pincode, manager);
-      await this.lockCustomer(customerId, manager);
-      const row = await this.getOwned(customerId, addressId, manager);
-      const repo = manager.getRepository(Address);
+  async update(ctx: ServiceContext, addressId: number, input: AddressInputData): Promise<Address> {
+    const customerId = ctx.requireCustomer();
+    const fields = await this.validated(input);
+    return ctx.transaction(async (tx) => {
+      await this.customers.lockCustomer(tx, customerId);
+      const row = await this.getOwned(tx, addressId);
+      const repo = tx.manager.getRepository(Address);
       if (input.isDefault === true && !row.isDefault) {
         await repo.update({ customerId, isDefault: true }, { isDefault: false });
         row.isDefault = true;
@@ -71,11 +92,12 @@ export class AddressService {
   }
 
   /** Deletes an address; when it was the default, the newest remaining one takes over. */
-  async remove(customerId: number, addressId: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await this.lockCustomer(customerId, manager);
-      const row = await this.getOwned(customerId, addressId, manager);
-      const repo = manager.getRepository(Address);
+  async remove(ctx: ServiceContext, addressId: number): Promise<void> {
+    const customerId = ctx.requireCustomer();
+    await ctx.transaction(async (tx) => {
+      await this.customers.lockCustomer(tx, customerId);
+      const row = await this.getOwned(tx, addressId);
+      const repo = tx.manager.getRepository(Address);
       await repo.delete({ id: row.id, customerId });
       if (row.isDefault) {
         const next = await repo.findOne({ where: { customerId }, order: { id: 'DESC' } });
@@ -85,23 +107,24 @@ export class AddressService {
   }
 
   /** Makes one address the default (and no other); returns the customer's addresses. */
-  async setDefault(customerId: number, addressId: number): Promise<Address[]> {
-    await this.dataSource.transaction(async (manager) => {
-      await this.lockCustomer(customerId, manager);
-      const row = await this.getOwned(customerId, addressId, manager);
-      const repo = manager.getRepository(Address);
+  async setDefault(ctx: ServiceContext, addressId: number): Promise<Address[]> {
+    const customerId = ctx.requireCustomer();
+    await ctx.transaction(async (tx) => {
+      await this.customers.lockCustomer(tx, customerId);
+      const row = await this.getOwned(tx, addressId);
+      const repo = tx.manager.getRepository(Address);
       await repo.update({ customerId, isDefault: true }, { isDefault: false });
       await repo.update({ id: row.id }, { isDefault: true });
     });
-    return this.list(customerId);
+    return this.list(ctx);
   }
 
-  private async assertRealPincode(pincode: string, manager: EntityManager) {
-    if (!(await this.pincodes.exists(pincode, manager))) throw badInput(UNKNOWN_PINCODE_MESSAGE);
-  }
-
-  private async lockCustomer(customerId: number, manager: EntityManager) {
-    const rows = await manager.query(`SELECT id FROM customer WHERE id = $1 FOR UPDATE`, [customerId]);
-    if (rows.length === 0) throw notFound('Customer not found.');
+  /** The input validated, its state (and an empty city) taken from its pincode; an unknown pincode is refused. */
+  private async validated(input: AddressInputData): Promise<AddressFields> {
+    const pincode = typeof input.pincode === 'string' || typeof input.pincode === 'number' ? String(input.pincode).trim() : '';
+    const known = await this.pincodes.lookup(pincode);
+    const fields = validateAddress(reconcileWithPincode(input, known));
+    if (!known) throw badInput(UNKNOWN_PINCODE_MESSAGE, { fields: ['pincode'] });
+    return fields;
   }
 }

@@ -62,12 +62,13 @@ describe('addresses', () => {
 
   it('refuses missing required fields with the spec message', async () => {
     const { token } = await loginAs(ts, '9811111112');
-    for (const field of ['fullName', 'phone', 'address', 'city', 'state', 'houseName', 'pincode']) {
+    // City and state are not in the list: a known pincode fills them (next describe).
+    for (const field of ['fullName', 'phone', 'address', 'houseName', 'pincode']) {
       const res = await ts.rest('POST', '/user/add-address', { ...valid, [field]: '  ' }, token);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Please fill all required fields.');
     }
-    const gql = await ts.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { id } }`, { i: { ...valid, houseName: '' } }, token);
+    const gql = await ts.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { id } }`, { i: { ...valid, addressType: 'HOME', houseName: '' } }, token);
     expect(gql.errors?.[0]).toMatchObject({ message: 'Please fill all required fields.', extensions: { code: 'BAD_INPUT' } });
     const landmarkOptional = await ts.rest('POST', '/user/add-address', { ...valid, landmark: '', locality: '' }, token);
     expect(landmarkOptional.status).toBe(200);
@@ -122,10 +123,10 @@ describe('addresses', () => {
     expect(res.body).toMatchObject({ success: true, address: { pincode: '400001', city: 'Mumbai' } });
     const gql = await ts.gql(
       `mutation($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { id landmark addressType } }`,
-      { id: a._id, i: { ...valid, landmark: 'Opposite the park', addressType: 'Work' } },
+      { id: a._id, i: { ...valid, landmark: 'Opposite the park', addressType: 'WORK' } },
       token,
     );
-    expect(gql.data.updateAddress).toEqual({ id: a._id, landmark: 'Opposite the park', addressType: 'Work' });
+    expect(gql.data.updateAddress).toEqual({ id: a._id, landmark: 'Opposite the park', addressType: 'WORK' });
     const list = await ts.gql(`{ addresses { id landmark } }`, {}, token);
     expect(list.data.addresses).toEqual([{ id: a._id, landmark: 'Opposite the park' }]);
     const profile = await ts.rest('GET', '/user/get-profile', undefined, token);
@@ -137,5 +138,47 @@ describe('addresses', () => {
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('No token found. Please log in again.');
     expect((await ts.gql(`{ addresses { id } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the state of an address comes from its pincode', () => {
+  const ts = useTestServer();
+  const mumbai = { ...valid, pincode: '400001', city: 'Mumbai', state: 'Maharashtra' };
+  const MISMATCH = 'Pincode 400001 is in Maharashtra, not Uttar Pradesh. Please correct the state or the pincode.';
+
+  it('refuses a Mumbai pincode typed with the state "Uttar Pradesh", field-level, over REST and GraphQL, on create and update', async () => {
+    const { token } = await loginAs(ts, '9811111121');
+    const rest = await ts.rest('POST', '/user/add-address', { ...mumbai, state: 'Uttar Pradesh' }, token);
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ success: false, code: 'BAD_INPUT', message: MISMATCH, fields: ['state'] });
+    const gql = await ts.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { id } }`, { i: { ...mumbai, addressType: 'HOME', state: 'Uttar Pradesh' } }, token);
+    expect(gql.errors?.[0]).toMatchObject({ message: MISMATCH, extensions: { code: 'BAD_INPUT', fields: ['state'] } });
+    const saved = (await ts.rest('POST', '/user/add-address', mumbai, token)).body.address;
+    const update = await ts.rest('PUT', '/user/update-address', { ...mumbai, addressId: saved._id, state: 'Uttar Pradesh' }, token);
+    expect(update.status).toBe(400);
+    expect(update.body.message).toBe(MISMATCH);
+    const [row] = await ts.db.dataSource.query(`SELECT state FROM address WHERE id = $1`, [saved._id]);
+    expect(row.state).toBe('Maharashtra');
+    const [{ count }] = await ts.db.dataSource.query(`SELECT count(*)::int AS count FROM address WHERE state = 'Uttar Pradesh'`);
+    expect(count).toBe(0);
+  });
+
+  it("fills the state (and an empty city) from the pincode and stores the pincode's spelling of a state typed otherwise", async () => {
+    const { token } = await loginAs(ts, '9811111122');
+    const filled = await ts.rest('POST', '/user/add-address', { ...mumbai, state: '', city: '' }, token);
+    expect(filled.body.address).toMatchObject({ state: 'Maharashtra', city: 'Mumbai' });
+    const gql = await ts.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { state city } }`, { i: { ...valid, addressType: 'HOME', pincode: '226001', state: undefined, city: 'Lucknow' } }, token);
+    expect(gql.data.addAddress).toEqual({ state: 'Uttar Pradesh', city: 'Lucknow' });
+    const typedOtherwise = await ts.rest('POST', '/user/add-address', { ...mumbai, state: ' maharashtra ', city: 'Navi Mumbai' }, token);
+    expect(typedOtherwise.body.address).toMatchObject({ state: 'Maharashtra', city: 'Navi Mumbai' });
+    const abbreviation = await ts.rest('POST', '/user/add-address', { ...valid, pincode: '226001', state: 'UP', city: 'Lucknow' }, token);
+    expect(abbreviation.body.address.state).toBe('Uttar Pradesh');
+  });
+
+  it('keeps refusing an unknown pincode, whatever the state', async () => {
+    const { token } = await loginAs(ts, '9811111123');
+    const res = await ts.rest('POST', '/user/add-address', { ...valid, pincode: '000000', state: 'Uttar Pradesh' }, token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('This pincode does not exist. Please check it and try again.');
   });
 });

@@ -58,6 +58,12 @@ export class AuthTokenService {
     return { customerId, sessionId };
   }
 
+  /** Whether a session resolved earlier is still live (not logged out, not expired): open sockets ask on each event. */
+  async isActive(sessionId: string): Promise<boolean> {
+    const rows = await preparedQuery<{ one: number }>(this.dataSource, `SELECT 1 AS one FROM session WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()`, [sessionId]);
+    return rows.length > 0;
+  }
+
   /** Logout: the session's token stops working. */
   async revoke(sessionId: string): Promise<void> {
     await this.dataSource.query(`UPDATE session SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
-import { Customer } from './customer.entity.js';
+import { Customer } from '../customers/customer.entity.js';
 import type { RequestContext } from '../../shared/context.js';
+import { mergeVisitorCartAtLogin } from './login-cart.js';
 
 @ObjectType({ description: 'Answer to sendOtp: the code is on its way.' })
 export class OtpSent {
@@ -42,13 +43,21 @@ export class AuthResolver {
     return Object.assign(new OtpSent(), await ctx.services.auth.sendOtp(phone, ctx.ip));
   }
 
-  @Mutation(() => AuthPayload, { description: 'Checks the login code; creates the customer on first login and returns a token.' })
+  @Mutation(() => AuthPayload, {
+    description: "Checks the login code; creates the customer on first login and returns a token. With a visitor cart's token, that cart is merged into the customer's cart (capped by stock) and deleted.",
+  })
   async verifyOtp(
     @Arg('phone', () => String, { description: 'The mobile number the code was sent to.' }) phone: string,
     @Arg('otp', () => String, { description: 'The 6-digit code.' }) otp: string,
+    @Arg('cartToken', () => String, {
+      nullable: true,
+      description: "A visitor cart's token (createCart) to merge into the customer's cart at login. An unknown or expired token merges nothing; the login still succeeds.",
+    })
+    cartToken: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<AuthPayload> {
-    const result = await ctx.services.auth.verifyOtp(phone, otp);
+    const result = await ctx.services.auth.verifyOtp(ctx.serviceContext, phone, otp, ctx.ip);
+    if (cartToken) await mergeVisitorCartAtLogin(ctx, result.customer.id, cartToken);
     return Object.assign(new AuthPayload(), { token: result.token, expiresAt: result.expiresAt, customer: result.customer, isNewCustomer: result.created });
   }
 

@@ -1,25 +1,58 @@
 import crypto from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { ServiceContext } from '../../shared/service-context.js';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthTokenService } from './auth-token.service.js';
-import type { SmsSender } from './sms-sender.js';
+import type { OtpMessage } from './sms-sender.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import type { Customer } from './customer.entity.js';
+import type { Customer } from '../customers/customer.entity.js';
 import { INVALID_PHONE_MESSAGE, normalizeIndianPhone } from './phone.js';
 import { badInput, DomainError } from '../../shared/errors.js';
+import { isOtpShape, OTP_SHAPE_MESSAGE } from '../../shared/form-rules.js';
 
 export interface OtpPolicy {
   /** Minutes a code stays valid. */
   ttlMinutes: number;
-  /** Seconds between two codes for one phone. */
-  resendGapSeconds: number;
-  /** Wrong tries after which a code is void. */
-  maxAttempts: number;
-  maxPerPhonePerHour: number;
+  /**
+   * Seconds before one phone may be sent another code, by the number of codes it was sent in the
+   * last hour (since its last login): 30 s, 1, 2, 4, 8 min, then 15 min at most. A stranger asking
+   * codes for someone's number can hold its owner back for 15 minutes at the very most, and each
+   * code he triggers goes to the owner's phone anyway.
+   */
+  resendGapsSeconds: number[];
+  /** Codes one client address may request in an hour (any phones). */
   maxPerIpPerHour: number;
+  /** Codes the whole store may send in an hour (the SMS bill). */
+  maxSendsPerHour: number;
+  /** Window over which wrong tries are counted; every lock ends within it. */
+  wrongTryWindowMinutes: number;
+  /** Wrong tries for one phone from one client address in the window. */
+  maxWrongPerClient: number;
+  /** Wrong tries from one client address in the window, any phones. */
+  maxWrongPerIp: number;
+  /**
+   * Wrong tries for one phone from all addresses in the window: bounds guessing by many addresses.
+   * The address that requested the live code is exempt, so an owner locked out by strangers logs
+   * in by asking for a new code.
+   */
+  maxWrongPerPhone: number;
 }
 
-export const DEFAULT_OTP_POLICY: OtpPolicy = { ttlMinutes: 5, resendGapSeconds: 30, maxAttempts: 5, maxPerPhonePerHour: 5, maxPerIpPerHour: 30 };
+export const DEFAULT_OTP_POLICY: OtpPolicy = {
+  ttlMinutes: 5,
+  resendGapsSeconds: [30, 60, 120, 240, 480, 900],
+  maxPerIpPerHour: 30,
+  maxSendsPerHour: 1000,
+  wrongTryWindowMinutes: 15,
+  maxWrongPerClient: 5,
+  maxWrongPerIp: 20,
+  maxWrongPerPhone: 10,
+};
+
+/** The dispatcher that delivers codes after the request (sms-sender.ts). */
+export interface OtpDispatcher {
+  dispatch(message: OtpMessage): void;
+}
 
 export interface SendOtpResult {
   phone: string;
@@ -51,11 +84,21 @@ const minutesText = (seconds: number) => {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
 
+const waitText = (seconds: number) => (seconds < 60 ? `${seconds} seconds` : minutesText(seconds));
+
+/** The wait before the next code for a phone that was sent `sent` codes in its window (≥ 1). */
+export function resendGapSeconds(policy: Pick<OtpPolicy, 'resendGapsSeconds'>, sent: number): number {
+  const gaps = policy.resendGapsSeconds;
+  return gaps[Math.min(Math.max(sent, 1), gaps.length) - 1];
+}
+
 /**
  * Login by phone and one-time code. Codes are 6 digits, stored only as an HMAC, valid for a few
- * minutes, single use, void after too many wrong tries; requests are spaced and bounded per
- * phone and per IP. Every time rule is evaluated by the database clock (now()), so tests move
- * time by editing rows.
+ * minutes and single use. Sends back off per phone and are bounded per client address and for
+ * the whole store; wrong tries are counted per (phone, client address), per address and per
+ * phone, each lock ending within the window, and never void the owner's code. `ip` is the
+ * normalised client address (shared/client-address.ts). Every time rule is evaluated by the
+ * database clock (now()), so tests move time by editing rows.
  */
 export class AuthService {
   private readonly hashKey: Buffer;
@@ -66,7 +109,8 @@ export class AuthService {
       tokens: AuthTokenService;
       customers: CustomerService;
       notifications: NotificationService;
-      sms: SmsSender;
+      /** Delivers the code after the request has its answer. */
+      sms: OtpDispatcher;
       secret: string;
       /** Development mode returns the code from sendOtp. */
       returnCode: boolean;
@@ -93,38 +137,49 @@ export class AuthService {
 
   /**
    * Sends a new code to the phone (voiding any earlier one). Refused with RATE_LIMITED and the
-   * wait in seconds when the last code is younger than the resend gap or the hourly bound for the
-   * phone or the IP is reached.
+   * wait in seconds while the phone's back-off gap runs, or when the client address or the whole
+   * store has reached its hourly bound. The answer does not wait for the SMS gateway: the code is
+   * stored, then handed to the background dispatcher.
    */
   async sendOtp(phoneInput: unknown, ip: string): Promise<SendOtpResult> {
     const phone = AuthService.phoneOrThrow(phoneInput);
     const policy = this.policy;
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.dataSource.transaction(async (manager) => {
-      // Serialise requests for one phone and one IP so the limits hold under concurrency.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('otp-phone:' || $1))`, [phone]);
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('otp-ip:' || $1))`, [ip]);
+    const gap = await this.dataSource.transaction(async (manager) => {
+      // One send decided at a time, so the per-phone, per-address and store-wide bounds hold under
+      // concurrency (sends are few: at most OTP_MAX_SENDS_PER_HOUR an hour).
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('otp-send'))`);
       const [stats] = await manager.query(
-        `SELECT
-           (SELECT extract(epoch FROM now() - max(created_at)) FROM otp_code WHERE phone = $1) AS since_last,
-           (SELECT count(*)::int FROM otp_code WHERE phone = $1 AND created_at > now() - interval '1 hour') AS phone_count,
-           (SELECT extract(epoch FROM min(created_at) + interval '1 hour' - now()) FROM otp_code WHERE phone = $1 AND created_at > now() - interval '1 hour') AS phone_wait,
-           (SELECT count(*)::int FROM otp_code WHERE ip = $2 AND created_at > now() - interval '1 hour') AS ip_count,
-           (SELECT extract(epoch FROM min(created_at) + interval '1 hour' - now()) FROM otp_code WHERE ip = $2 AND created_at > now() - interval '1 hour') AS ip_wait`,
+        `WITH phone_sends AS (
+           SELECT created_at FROM otp_code
+            WHERE phone = $1
+              AND created_at > greatest(now() - interval '1 hour', (SELECT coalesce(max(consumed_at), '-infinity') FROM otp_code WHERE phone = $1))
+         ), ip_sends AS (
+           SELECT created_at FROM otp_code WHERE ip = $2 AND created_at > now() - interval '1 hour'
+         ), store_sends AS (
+           SELECT created_at FROM otp_code WHERE created_at > now() - interval '1 hour'
+         )
+         SELECT
+           (SELECT count(*)::int FROM phone_sends) AS phone_count,
+           (SELECT extract(epoch FROM now() - max(created_at)) FROM phone_sends) AS since_last,
+           (SELECT count(*)::int FROM ip_sends) AS ip_count,
+           (SELECT extract(epoch FROM min(created_at) + interval '1 hour' - now()) FROM ip_sends) AS ip_wait,
+           (SELECT count(*)::int FROM store_sends) AS store_count,
+           (SELECT extract(epoch FROM min(created_at) + interval '1 hour' - now()) FROM store_sends) AS store_wait`,
         [phone, ip],
       );
-      const sinceLast = stats.since_last === null ? null : Number(stats.since_last);
-      if (sinceLast !== null && sinceLast < policy.resendGapSeconds) {
-        const wait = Math.ceil(policy.resendGapSeconds - sinceLast);
-        throw rateLimited(`Please wait ${wait} seconds before requesting a new OTP.`, wait);
-      }
-      if (stats.phone_count >= policy.maxPerPhonePerHour) {
-        const wait = Number(stats.phone_wait);
-        throw rateLimited(`Too many OTP requests for this number. Please try again in ${minutesText(wait)}.`, wait);
+      if (stats.phone_count > 0) {
+        const gapSeconds = resendGapSeconds(policy, stats.phone_count);
+        const wait = Math.ceil(gapSeconds - Number(stats.since_last));
+        if (wait > 0) throw rateLimited(`Please wait ${waitText(wait)} before requesting a new OTP.`, wait);
       }
       if (stats.ip_count >= policy.maxPerIpPerHour) {
         const wait = Number(stats.ip_wait);
         throw rateLimited(`Too many OTP requests from your network. Please try again in ${minutesText(wait)}.`, wait);
+      }
+      if (stats.store_count >= policy.maxSendsPerHour) {
+        const wait = Number(stats.store_wait);
+        throw rateLimited(`We are sending too many login codes right now. Please try again in ${minutesText(wait)}.`, wait);
       }
       await manager.query(
         `UPDATE otp_code SET voided_at = now() WHERE phone = $1 AND consumed_at IS NULL AND voided_at IS NULL`,
@@ -134,32 +189,56 @@ export class AuthService {
         `INSERT INTO otp_code (phone, ip, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
         [phone, ip.slice(0, 64), this.hash(phone, code), policy.ttlMinutes],
       );
+      return resendGapSeconds(policy, stats.phone_count + 1);
     });
-    await this.deps.sms.sendOtp({ phone, code, expiresInMinutes: policy.ttlMinutes });
+    // After the commit: the gateway's speed or failures never hold this answer.
+    this.deps.sms.dispatch({ phone, code, expiresInMinutes: policy.ttlMinutes });
     return {
       phone,
       message: 'OTP sent successfully',
       ...(this.deps.returnCode ? { otp: code } : {}),
-      resendAfterSeconds: policy.resendGapSeconds,
+      resendAfterSeconds: gap,
       expiresInSeconds: policy.ttlMinutes * 60,
     };
   }
 
   /**
    * Checks the code. Right: the code is used up, the customer is created on first login (with a
-   * welcome notification) and a session token is issued. Wrong: the try is counted and the code
-   * is void after the limit. Expired, used or void codes are refused.
+   * welcome notification) and a session token is issued. Wrong: the try is counted against this
+   * client address (and the phone); past a limit that address, or for many addresses the phone
+   * (except for the address that asked for the live code), waits until the window frees up.
+   * The code itself stays good for its owner. Expired, used or void codes are refused.
    */
-  async verifyOtp(phoneInput: unknown, otpInput: unknown): Promise<VerifyOtpResult> {
+  async verifyOtp(ctx: ServiceContext, phoneInput: unknown, otpInput: unknown, ip: string): Promise<VerifyOtpResult> {
+    return this.verifyCode(ctx, phoneInput, otpInput, ip, async (phone, tx) => {
+      const manager = tx.manager;
+      const { customer, created } = await this.deps.customers.findOrCreateByPhone(tx, phone);
+      if (created) await this.deps.notifications.notify(customer.id, WELCOME_NOTIFICATION, manager);
+      const { token, expiresAt } = await this.deps.tokens.issue(customer.id, manager);
+      return { token, expiresAt, customer, created };
+    });
+  }
+
+  /**
+   * The code check behind every login (shoppers' and staff's): the same limits, then `onVerified`
+   * in the transaction that uses the code up (its context: steps join it). If it throws, nothing
+   * is kept (the code stays good). `ctx` must not be in a transaction: a counted wrong try commits.
+   */
+  async verifyCode<T>(ctx: ServiceContext, phoneInput: unknown, otpInput: unknown, ip: string, onVerified: (phone: string, tx: ServiceContext) => Promise<T>): Promise<T> {
     const phone = AuthService.phoneOrThrow(phoneInput);
     const otp = typeof otpInput === 'string' || typeof otpInput === 'number' ? String(otpInput).trim() : '';
-    if (!/^\d{6}$/.test(otp)) throw badInput('Please enter the 6-digit OTP.');
+    if (!isOtpShape(otp)) throw badInput(OTP_SHAPE_MESSAGE);
     const policy = this.policy;
     // Failures are decided inside the transaction but thrown after it commits, so a counted
-    // wrong try or a voided code is kept.
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    // wrong try is kept.
+    const outcome = await ctx.transaction(async (tx) => {
+      const manager = tx.manager;
+      // Tries for one phone, and from one address, are decided one at a time (always phone, then
+      // address: no lock cycle), so concurrent guesses are all counted.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('otp-phone:' || $1))`, [phone]);
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('otp-ip:' || $1))`, [ip]);
       const [row] = await manager.query(
-        `SELECT id, code_hash, attempts, expires_at <= now() AS expired
+        `SELECT id, code_hash, ip, expires_at <= now() AS expired
            FROM otp_code
           WHERE phone = $1 AND consumed_at IS NULL AND voided_at IS NULL
           ORDER BY created_at DESC, id DESC
@@ -167,6 +246,8 @@ export class AuthService {
           FOR UPDATE`,
         [phone],
       );
+      const lock = await this.wrongTryLock(manager, phone, ip, row?.ip ?? null);
+      if (lock.refusal) return { error: lock.refusal };
       if (!row) return { error: badInput('This OTP is no longer valid. Please request a new OTP.') };
       if (row.expired) {
         await manager.query(`UPDATE otp_code SET voided_at = now() WHERE id = $1`, [row.id]);
@@ -175,24 +256,61 @@ export class AuthService {
       const expected = Buffer.from(row.code_hash, 'hex');
       const given = Buffer.from(this.hash(phone, otp), 'hex');
       if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
-        const attempts = row.attempts + 1;
-        const voided = attempts >= policy.maxAttempts;
-        await manager.query(`UPDATE otp_code SET attempts = $2, voided_at = CASE WHEN $3 THEN now() ELSE NULL END WHERE id = $1`, [row.id, attempts, voided]);
-        const left = policy.maxAttempts - attempts;
+        await manager.query(`INSERT INTO otp_failure (phone, ip) VALUES ($1, $2)`, [phone, ip.slice(0, 64)]);
+        await manager.query(`UPDATE otp_code SET attempts = attempts + 1 WHERE id = $1`, [row.id]);
+        const left = lock.clientTriesLeft - 1;
         return {
-          error: voided
-            ? badInput('Too many wrong attempts. Please request a new OTP.', { attemptsLeft: 0 })
-            : badInput(`Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`, { attemptsLeft: left }),
+          error:
+            left > 0
+              ? badInput(`Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`, { attemptsLeft: left })
+              : badInput(`Too many wrong attempts. Please try again in ${minutesText(policy.wrongTryWindowMinutes * 60)}.`, { attemptsLeft: 0 }),
         };
       }
       await manager.query(`UPDATE otp_code SET consumed_at = now() WHERE id = $1`, [row.id]);
-      const { customer, created } = await this.deps.customers.findOrCreateByPhone(phone, manager);
-      if (created) await this.deps.notifications.notify(customer.id, WELCOME_NOTIFICATION, manager);
-      const { token, expiresAt } = await this.deps.tokens.issue(customer.id, manager);
-      return { result: { token, expiresAt, customer, created } };
+      // Wrong tries from this address for this number no longer matter once its owner is in.
+      await manager.query(`DELETE FROM otp_failure WHERE phone = $1 AND (ip = $2 OR created_at < now() - interval '1 day')`, [phone, ip]);
+      return { result: await onVerified(phone, tx) };
     });
     if ('error' in outcome) throw outcome.error;
     return outcome.result;
+  }
+
+  /**
+   * Whether wrong tries lock this client out of this phone now: its own tries for the phone, its
+   * tries for any phone, or everyone's tries for the phone (unless it asked for the live code).
+   * Each lock lasts until the oldest counted try leaves the window, so never longer than the window.
+   */
+  private async wrongTryLock(manager: EntityManager, phone: string, ip: string, requesterIp: string | null): Promise<{ refusal?: DomainError; clientTriesLeft: number }> {
+    const policy = this.policy;
+    const [counts] = await manager.query(
+      `WITH recent AS (
+         SELECT phone, ip, created_at FROM otp_failure
+          WHERE (phone = $1 OR ip = $2) AND created_at > now() - make_interval(mins => $3)
+       )
+       SELECT
+         count(*) FILTER (WHERE phone = $1 AND ip = $2)::int AS client_count,
+         extract(epoch FROM min(created_at) FILTER (WHERE phone = $1 AND ip = $2) + make_interval(mins => $3) - now()) AS client_wait,
+         count(*) FILTER (WHERE ip = $2)::int AS ip_count,
+         extract(epoch FROM min(created_at) FILTER (WHERE ip = $2) + make_interval(mins => $3) - now()) AS ip_wait,
+         count(*) FILTER (WHERE phone = $1)::int AS phone_count,
+         extract(epoch FROM min(created_at) FILTER (WHERE phone = $1) + make_interval(mins => $3) - now()) AS phone_wait
+       FROM recent`,
+      [phone, ip, policy.wrongTryWindowMinutes],
+    );
+    const tooMany = (wait: unknown, forNumber = false) => {
+      const seconds = Math.max(1, Number(wait));
+      return rateLimited(
+        forNumber
+          ? `Too many wrong attempts for this number. Please try again in ${minutesText(seconds)}, or request a new OTP.`
+          : `Too many wrong attempts. Please try again in ${minutesText(seconds)}.`,
+        seconds,
+      );
+    };
+    const clientTriesLeft = policy.maxWrongPerClient - counts.client_count;
+    if (clientTriesLeft <= 0) return { refusal: tooMany(counts.client_wait), clientTriesLeft };
+    if (counts.ip_count >= policy.maxWrongPerIp) return { refusal: tooMany(counts.ip_wait), clientTriesLeft };
+    if (counts.phone_count >= policy.maxWrongPerPhone && ip !== requesterIp) return { refusal: tooMany(counts.phone_wait, true), clientTriesLeft };
+    return { clientTriesLeft };
   }
 
   /** Ends the session behind the caller's token; that token stops working at once. */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness.js';
+import { eventually, startFakeGateway, type FakeGateway } from '../../../test/fake-sms-gateway.js';
 import { normalizeIndianPhone } from './phone.js';
 
 const SEND = `mutation($phone: String!) { sendOtp(phone: $phone) { phone message otp resendAfterSeconds expiresInSeconds } }`;
@@ -89,19 +90,26 @@ describe('login by phone and one-time code (development mode)', () => {
     expect(ok.errors).toBeUndefined();
   });
 
-  it('bounds codes per phone per hour', async () => {
+  it('backs off per phone: 30 s, 1, 2, 4, 8 min, then 15 min at most (no hour-long wall)', async () => {
     const phone = '9123450005';
-    for (let i = 0; i < 5; i++) {
-      expect((await ts.rest('POST', '/user/sendOtp', { phone })).status).toBe(200);
-      await backdate(phone, 31);
+    const gaps: number[] = [];
+    let lastRefusal = '';
+    for (let i = 0; i < 8; i++) {
+      const sent = await ts.rest('POST', '/user/sendOtp', { phone });
+      expect(sent.status).toBe(200);
+      gaps.push(sent.body.resendAfterSeconds);
+      const early = await ts.rest('POST', '/user/sendOtp', { phone });
+      expect(early.status).toBe(429);
+      expect(early.body.retryAfterSeconds).toBeLessThanOrEqual(sent.body.resendAfterSeconds);
+      expect(early.body.retryAfterSeconds).toBeGreaterThan(sent.body.resendAfterSeconds - 5);
+      lastRefusal = early.body.message;
+      await backdate(phone, sent.body.resendAfterSeconds + 1);
     }
-    const refused = await ts.rest('POST', '/user/sendOtp', { phone });
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/Too many OTP requests for this number/);
-    expect(refused.body.retryAfterSeconds).toBeGreaterThan(60);
+    expect(gaps).toEqual([30, 60, 120, 240, 480, 900, 900, 900]);
+    expect(lastRefusal).toMatch(/^Please wait 1[45] minutes before requesting a new OTP\.$/);
   });
 
-  it('voids a code after 5 wrong tries, even the right code then fails', async () => {
+  it('locks one client out after 5 wrong tries (even the right code from it), without voiding the code', async () => {
     const phone = '9123450006';
     const sent = await ts.gql(SEND, { phone });
     const code = sent.data.sendOtp.otp;
@@ -112,10 +120,13 @@ describe('login by phone and one-time code (development mode)', () => {
       messages.push(res.body.message);
     }
     expect(messages[0]).toBe('Invalid OTP. 4 attempts left.');
-    expect(messages[4]).toBe('Too many wrong attempts. Please request a new OTP.');
+    expect(messages[4]).toBe('Too many wrong attempts. Please try again in 15 minutes.');
     const right = await ts.rest('POST', '/user/verifyOtp', { phone, otp: code });
-    expect(right.status).toBe(400);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/^Too many wrong attempts\. Please try again in 1[45] minutes\.$/);
     expect(right.body.token).toBeUndefined();
+    const [row] = await ts.db.dataSource.query(`SELECT voided_at FROM otp_code WHERE phone = $1`, [phone]);
+    expect(row.voided_at).toBeNull();
   });
 
   it('holds the limits under concurrency: one of ten simultaneous sends wins, and simultaneous wrong guesses are all counted', async () => {
@@ -125,10 +136,11 @@ describe('login by phone and one-time code (development mode)', () => {
     expect(sends.filter((r) => r.status === 429)).toHaveLength(9);
     const code = sends.find((r) => r.status === 200)!.body.otp;
     const guesses = await Promise.all(Array.from({ length: 8 }, () => ts.rest('POST', '/user/verifyOtp', { phone, otp: wrongCode(code) })));
-    expect(guesses.every((r) => r.status === 400)).toBe(true);
-    const [row] = await ts.db.dataSource.query(`SELECT attempts, voided_at IS NOT NULL AS voided FROM otp_code WHERE phone = $1`, [phone]);
-    expect(row).toEqual({ attempts: 5, voided: true });
-    expect((await ts.rest('POST', '/user/verifyOtp', { phone, otp: code })).status).toBe(400);
+    expect(guesses.filter((r) => r.status === 400)).toHaveLength(5);
+    expect(guesses.filter((r) => r.status === 429)).toHaveLength(3);
+    const [row] = await ts.db.dataSource.query(`SELECT count(*)::int AS failures FROM otp_failure WHERE phone = $1`, [phone]);
+    expect(row).toEqual({ failures: 5 });
+    expect((await ts.rest('POST', '/user/verifyOtp', { phone, otp: code })).status).toBe(429);
   });
 
   it('an expired code fails', async () => {
@@ -186,14 +198,29 @@ describe('per-IP bound', () => {
   });
 });
 
-describe('production mode', () => {
-  const ts = useTestServer({ NODE_ENV: 'production' });
-  it('never returns the code', async () => {
+describe('production mode (MSG91 against a local fake gateway)', () => {
+  let gateway: FakeGateway;
+  const settings: Record<string, string> = { NODE_ENV: 'production', ONLINE_PAYMENTS: 'off', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'prod-test-key', MSG91_TEMPLATE_ID: 'tpl-1', SMS_DLT_SENDER_ID: 'KAPDAS' };
+  beforeAll(async () => {
+    gateway = await startFakeGateway();
+    settings.MSG91_BASE_URL = gateway.url;
+    return () => gateway.close();
+  });
+  const ts = useTestServer(settings);
+
+  it('never returns the code: it reaches the phone through the gateway only', async () => {
     const rest = await ts.rest('POST', '/user/sendOtp', { phone: '9123450011' });
     expect(rest.status).toBe(200);
     expect(rest.body.otp).toBeUndefined();
     expect(JSON.stringify(rest.body)).not.toMatch(/\b\d{6}\b/);
     const gql = await ts.gql(SEND, { phone: '9123450012' });
     expect(gql.data.sendOtp.otp).toBeNull();
+    await eventually(() => gateway.requests.length === 2);
+    const texts = gateway.requests.map((r) => JSON.parse(r.body).recipients[0]);
+    expect(texts.map((t) => t.mobiles).sort()).toEqual(['919123450011', '919123450012']);
+    // The code the phone got logs the shopper in.
+    const delivered = texts.find((t) => t.mobiles === '919123450011').otp;
+    const login = await ts.rest('POST', '/user/verifyOtp', { phone: '9123450011', otp: delivered });
+    expect(login.status).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { handle, parseBody } from '../../app/rest-kit.js';
+import { handle, parseBody } from '../../shared/http.js';
 import { requireCustomer } from '../../shared/context.js';
-import { toApplyResponse, toGqlCoupon, toLineRequest, toRestCart as toRestCartShape } from './cart.mapper.js';
+import { toApplyResponse, toLineRequest, toRestCart as toRestCartShape, toRestCoupon, toRestQuote } from './cart.mapper.js';
 import type { PricedCart } from './cart.service.js';
 import type { RequestContext } from '../../shared/context.js';
 import { toRestProduct } from '../catalog/product.rest.js';
@@ -39,7 +39,7 @@ export function cartRoutes(): Router {
     handle(async (ctx, req) => {
       const body = parseBody(addBody, req.body, CART_MESSAGES.variantNotFound);
       const quantity = body.quantity ?? 1;
-      const cart = await ctx.services.cart.add(requireCustomer(ctx), toLineRequest({ productId: body.productId, ...body.variant, quantity }));
+      const cart = await ctx.services.cart.add(ctx.serviceContext, toLineRequest({ productId: body.productId, ...body.variant, quantity }));
       return { success: true, message: CART_MESSAGES.added(quantity), cart: await restCart(ctx, cart) };
     }),
   );
@@ -49,7 +49,7 @@ export function cartRoutes(): Router {
     '/user/remove-cart-item',
     handle(async (ctx, req) => {
       const body = parseBody(keyBody, req.body, CART_MESSAGES.variantNotFound);
-      const cart = await ctx.services.cart.remove(requireCustomer(ctx), toLineRequest({ productId: body.productId, ...body.variant }));
+      const cart = await ctx.services.cart.remove(ctx.serviceContext, toLineRequest({ productId: body.productId, ...body.variant }));
       return { success: true, cart: await restCart(ctx, cart) };
     }),
   );
@@ -59,7 +59,7 @@ export function cartRoutes(): Router {
     '/user/changeQty',
     handle(async (ctx, req) => {
       const body = parseBody(qtyBody, req.body);
-      const cart = await ctx.services.cart.setQuantity(requireCustomer(ctx), toLineRequest({ productId: body.productId, ...body.variant, quantity: body.newQty }));
+      const cart = await ctx.services.cart.setQuantity(ctx.serviceContext, toLineRequest({ productId: body.productId, ...body.variant, quantity: body.newQty }));
       return { success: true, cart: await restCart(ctx, cart) };
     }),
   );
@@ -67,16 +67,20 @@ export function cartRoutes(): Router {
   // GET /user/get-cart (ours) → {success, cart}
   router.get(
     '/user/get-cart',
-    handle(async (ctx) => ({ success: true, cart: await restCart(ctx, await ctx.services.cart.getPricedCart(requireCustomer(ctx))) })),
+    handle(async (ctx) => ({ success: true, cart: await restCart(ctx, await ctx.services.cart.read(ctx.serviceContext)) })),
+  );
+
+  // GET /user/cart-quote (ours) → {success, quote}: the pricing module's quote of the cart (totals per payment method, messages)
+  router.get(
+    '/user/cart-quote',
+    handle(async (ctx) => ({ success: true, quote: toRestQuote(await ctx.services.cart.quote(ctx.serviceContext)) })),
   );
 
   // DELETE /user/clear-cart (ours) → {success, cart}
   router.delete(
     '/user/clear-cart',
     handle(async (ctx) => {
-      const customerId = requireCustomer(ctx);
-      await ctx.services.cart.clear(customerId);
-      return { success: true, cart: await restCart(ctx, await ctx.services.cart.getPricedCart(customerId)) };
+      return { success: true, cart: await restCart(ctx, await ctx.services.cart.clearCart(ctx.serviceContext)) };
     }),
   );
 
@@ -86,7 +90,7 @@ export function cartRoutes(): Router {
     handle(async (ctx) => {
       requireCustomer(ctx);
       const coupons = await ctx.services.coupons.listAvailable();
-      return { data: coupons.map((c) => ({ _id: String(c.id), ...toGqlCoupon(c) })) };
+      return { data: coupons.map((c) => ({ _id: String(c.id), ...toRestCoupon(c) })) };
     }),
   );
 
@@ -95,8 +99,7 @@ export function cartRoutes(): Router {
     '/user/apply-promo',
     handle(async (ctx, req, res) => {
       const body = parseBody(promoBody, req.body, COUPON_MESSAGES.required);
-      const customerId = requireCustomer(ctx);
-      const { result } = await ctx.services.cart.applyCoupon(customerId, body.code ?? '');
+      const { result } = await ctx.services.cart.applyCoupon(ctx.serviceContext, body.code ?? '');
       // A refused code is a 4xx like every failure, but keeps the full apply-promo shape.
       if (!result.success) res.status(422).json(toApplyResponse(result));
       return toApplyResponse(result);
@@ -107,7 +110,7 @@ export function cartRoutes(): Router {
   router.post(
     '/user/clear-promo',
     handle(async (ctx) => {
-      const cart = await ctx.services.cart.clearCoupon(requireCustomer(ctx));
+      const cart = await ctx.services.cart.clearCoupon(ctx.serviceContext);
       return { success: true, message: COUPON_MESSAGES.cleared, cart: await restCart(ctx, cart) };
     }),
   );
@@ -117,7 +120,7 @@ export function cartRoutes(): Router {
     '/user/check-pincode',
     handle(async (ctx, req) => {
       const body = parseBody(pincodeBody, req.body, DELIVERY_MESSAGES.invalid);
-      const check = await ctx.services.delivery.check(String(body.pincode ?? ''));
+      const check = await ctx.services.delivery.check(ctx.serviceContext, String(body.pincode ?? ''));
       return {
         success: check.deliverable,
         message: check.message,

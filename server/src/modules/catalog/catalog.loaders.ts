@@ -1,11 +1,12 @@
 /** Per-request DataLoaders of the catalogue, spread into shared/loaders.ts. */
 import DataLoader from 'dataloader';
-import type { Services } from '../../app/services.js';
+import type { Services } from '../../shared/context.js';
 import type { Category } from './category.entity.js';
 import type { Section } from './section.entity.js';
 import type { ProductType } from './catalog.types.js';
 import type { ReviewRow } from './catalog.service.js';
 import { toGqlProduct } from './product.mapper.js';
+import { toGqlSizeChart, type SizeChart } from './size-chart.types.js';
 
 /** Products (GraphQL shape, with variants and sizes) by id: one SQL statement per batch; null for unknown ids. */
 export function productByIdLoader(services: Services) {
@@ -41,9 +42,14 @@ export function catalogLoaders(services: Services) {
     topProductsByCategory: topProductsLoader(services),
     categoryById: new DataLoader<number, Category | undefined>((ids) => services.catalog.categoriesByIds(ids)),
     sectionById: new DataLoader<number, Section | undefined>((ids) => services.catalog.sectionsByIds(ids)),
-    reviewsByProduct: new DataLoader<number, ReviewRow[]>((ids) => services.catalog.reviewsForProducts(ids)),
+    /** Product.reviews: the reviews module's batch (the catalogue does not read reviews). */
+    reviewsByProduct: new DataLoader<number, ReviewRow[]>((ids) => services.reviews.publishedForProducts(ids)),
     recommendedIdsByProduct: new DataLoader<number, number[]>((ids) => services.catalog.recommendedIds(ids)),
     offerProductIds: new DataLoader<number, number[]>((ids) => services.content.productIdsOfOffers(ids)),
+    /** Size charts by category id: every chart of a response (product page, listing) in one statement. */
+    sizeChartByCategory: new DataLoader<number, SizeChart | null>(async (ids) =>
+      (await services.sizeCharts.chartsForCategories(ids)).map((chart) => (chart ? toGqlSizeChart(chart) : null)),
+    ),
     themedCollectionProductIds: new DataLoader<number, number[]>((ids) => services.content.productIdsOfCollections(ids)),
   };
 }

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
-import { handle } from '../../app/rest-kit.js';
+import { handle } from '../../shared/http.js';
 import { badInput } from '../../shared/errors.js';
-import { parseId } from './catalog.ids.js';
+import { parseId } from '../../shared/ids.js';
 import { toRestProduct } from './product.rest.js';
 import { ProductCollection, ProductSort, type ProductFilter } from './catalog.types.js';
 import type { CatalogProduct } from './catalog.records.js';
@@ -100,7 +100,7 @@ export function catalogRoutes(): Router {
         offerId: str(req, 'offerId'),
         search: str(req, 'search'),
         minRating: numParam(req, 'minRating'),
-        minDiscount: numParam(req, 'minDiscount'),
+        minDiscountPercent: numParam(req, 'minDiscount'),
         maxPrice: numParam(req, 'maxPrice'),
         sizes: listParam(req, 'sizes'),
         colors: listParam(req, 'colors'),

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { Section } from './section.entity.js';
 import { Category } from './category.entity.js';
@@ -6,20 +6,27 @@ import { badInput, notFound } from '../../shared/errors.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import { ProductCollection, ProductSort, type FacetValue, type ProductFacets, type ProductFilter } from './catalog.types.js';
 import { buildWhere, DROPDOWN_SEARCH_CANDIDATES, pageSql, PRODUCT_COLUMNS, PRODUCTS_BY_IDS_SQL, SEARCH_TSQUERY_SQL, searchTerms, type ListingQuery } from './listing.js';
-import { parseId } from './catalog.ids.js';
+import { parseId } from '../../shared/ids.js';
 import type { CatalogProduct } from './catalog.records.js';
 import { TtlCache } from './ttl-cache.js';
 import { preparedQuery } from '../../shared/db.js';
+import type { ServiceContext } from '../../shared/service-context.js';
 
 export interface ReviewRow {
   id: number;
   productId: number;
+  /** The buyer who wrote it (reviews module); null for reviews that came with the catalogue. */
+  customerId: number | null;
   rating: number;
   title: string;
   body: string;
   authorName: string;
   createdAt: Date;
+  updatedAt: Date | null;
+  /** Photo URLs in order (at most 3). */
+  photos: string[];
 }
+
 
 export interface ListingResult {
   products: CatalogProduct[];
@@ -44,15 +51,41 @@ export const PRODUCT_NOT_FOUND = 'Product not found.';
 /** Default time to live of cached listing pages outside tests (config CATALOG_CACHE_MS). */
 export const DEFAULT_LISTING_CACHE_MS = 2000;
 
+/** The products of offers and themed collections: the content module's answer (ContentService). */
+export interface ListingMembers {
+  productIdsOfOffers(offerIds: readonly number[]): Promise<number[][]>;
+  productIdsOfCollections(collectionIds: readonly number[]): Promise<number[][]>;
+}
+
 export interface CatalogOptions {
+  /** Offer and collection listings ask the content module for their products. */
+  members?: ListingMembers;
   /** How long a listing page may be served from memory; 0 (the default here) reads every time. */
   listingCacheMs?: number;
+  /**
+   * Where catalogue reads go (sections, categories, products, listings, search, facets): a read
+   * replica when DATABASE_REPLICA_URLS is set (shared/read-replicas.ts), else the primary. Writes,
+   * and reviews (a shopper reads back the one they wrote), stay on the primary.
+   */
+  reads?: () => DataSource;
 }
 export const MAX_PAGE_SIZE = 100;
 /** Facet counts are exact up to this many matching products, a best-sellers sample beyond. */
 export const FACET_SAMPLE = 2000;
 
 /** Reads of the catalogue: sections, categories, products, listings, search, reviews. */
+/** What a cart line shows of its colour variant (catalog.variantsForLines). */
+export interface CartVariantFacts {
+  variantId: number;
+  productId: number;
+  productName: string;
+  categoryName: string;
+  hsnCode: string;
+  colorName: string;
+  colorValue: string;
+  image: string;
+}
+
 export class CatalogService {
   /**
    * Search words → tsquery text. The vocabulary changes only when products are added, so an
@@ -72,22 +105,73 @@ export class CatalogService {
   /** Time to live of cached catalogue reads (0: off); the GraphQL response micro-cache uses it too. */
   readonly listingCacheMs: number;
 
+  private readonly members: ListingMembers | null;
+
+  /**
+   * What cart lines show of variants (variantsForLines), for the listing cache's TTL: names,
+   * colours, images and HSN codes change only when staff edit the catalogue (which drops it), and
+   * nothing in it decides what can be bought (stock and prices are inventory's, read fresh).
+   */
+  private readonly variantFacts: TtlCache<CartVariantFacts> | null;
+
   constructor(
     private readonly dataSource: DataSource,
     options: CatalogOptions = {},
   ) {
+    this.members = options.members ?? null;
     this.listingCacheMs = options.listingCacheMs ?? 0;
+    this.reads = options.reads ?? (() => this.dataSource);
     this.listingCache = this.listingCacheMs > 0 ? new TtlCache(this.listingCacheMs, 200) : null;
+    this.variantFacts = this.listingCacheMs > 0 ? new TtlCache(this.listingCacheMs, 5000) : null;
+  }
+
+  /** Called by `catalogueChanged` (the GraphQL response micro-cache registers here). */
+  private readonly changeListeners: Array<() => void> = [];
+
+  /** Runs `listener` whenever staff change the catalogue or its content. */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  /** The DataSource of the next catalogue read (see CatalogOptions.reads). */
+  private readonly reads: () => DataSource;
+
+  /** Tells the other server processes of a change (wired in app/services.ts: PostgreSQL NOTIFY). */
+  private broadcastChange: (() => void) | null = null;
+
+  /** Sets how `catalogueChanged` reaches the other server processes. */
+  broadcastChangesWith(send: () => void): void {
+    this.broadcastChange = send;
+  }
+
+  /**
+   * Staff changed the catalogue (a product, its sizes, stock, publishing, merchandising): drop
+   * every cached listing page, facet count and resolved search, and tell the listeners, so the
+   * shop shows the change on its next request instead of after the caches' time to live; then
+   * tell the other server processes, which drop theirs (`dropCaches`) when they hear it.
+   */
+  catalogueChanged(): void {
+    this.dropCaches();
+    this.broadcastChange?.();
+  }
+
+  /** Drops this process's catalogue caches and tells its listeners (a change made here or heard from another process). */
+  dropCaches(): void {
+    this.listingCache?.clear();
+    this.facetCache.clear();
+    this.variantFacts?.clear();
+    this.tsqueries.clear();
+    for (const listener of this.changeListeners) listener();
   }
 
   /** Every section in menu order (men first, as the store's default gender). */
   async listSections(): Promise<Section[]> {
-    return this.dataSource.getRepository(Section).find({ order: { position: 'ASC', id: 'ASC' } });
+    return this.reads().getRepository(Section).find({ order: { position: 'ASC', id: 'ASC' } });
   }
 
   /** Categories of many sections in one query, grouped in the order of `sectionIds` (DataLoader batch). */
   async categoriesForSections(sectionIds: readonly number[]): Promise<Category[][]> {
-    const rows = await this.dataSource
+    const rows = await this.reads()
       .getRepository(Category)
       .find({ where: { sectionId: In([...sectionIds]) }, order: { position: 'ASC', id: 'ASC' } });
     return sectionIds.map((id) => rows.filter((row) => row.sectionId === id));
@@ -95,7 +179,7 @@ export class CatalogService {
 
   /** Every category (of one section when given), sections in menu order, then category order. */
   async listCategories(sectionId: number | null): Promise<Category[]> {
-    return this.dataSource
+    return this.reads()
       .getRepository(Category)
       .createQueryBuilder('c')
       .innerJoin('section', 's', 's.id = c.section_id')
@@ -110,7 +194,7 @@ export class CatalogService {
   async getCategory(id: number): Promise<Category> {
     // The category listing's REST twin asks it on every page: prepared, without the ORM's query building.
     const [row] = await preparedQuery<Omit<Category, 'section'>>(
-      this.dataSource,
+      this.reads(),
       `SELECT id, section_id AS "sectionId", name, slug, image, hsn_code AS "hsnCode", position FROM category WHERE id = $1`,
       [id],
     );
@@ -120,14 +204,14 @@ export class CatalogService {
 
   /** Categories by id in the order asked (undefined for unknown ids): DataLoader batch. */
   async categoriesByIds(ids: readonly number[]): Promise<(Category | undefined)[]> {
-    const rows = await this.dataSource.getRepository(Category).findBy({ id: In([...ids]) });
+    const rows = await this.reads().getRepository(Category).findBy({ id: In([...ids]) });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id));
   }
 
   /** Sections by id in the order asked: DataLoader batch. */
   async sectionsByIds(ids: readonly number[]): Promise<(Section | undefined)[]> {
-    const rows = await this.dataSource.getRepository(Section).findBy({ id: In([...ids]) });
+    const rows = await this.reads().getRepository(Section).findBy({ id: In([...ids]) });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id));
   }
@@ -140,7 +224,7 @@ export class CatalogService {
   async productsByIds(ids: readonly number[]): Promise<(CatalogProduct | null)[]> {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647);
     if (unique.length === 0) return ids.map(() => null);
-    const rows = await preparedQuery<CatalogProduct>(this.dataSource, PRODUCTS_BY_IDS_SQL, [unique]);
+    const rows = await preparedQuery<CatalogProduct>(this.reads(), PRODUCTS_BY_IDS_SQL, [unique]);
     const byId = new Map(rows.map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id) ?? null);
   }
@@ -148,14 +232,15 @@ export class CatalogService {
   /** One full product; NOT_FOUND ('Product not found.') when it does not exist. */
   async getProduct(id: number): Promise<CatalogProduct> {
     const [product] = await this.productsByIds([id]);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    // Orders and carts still resolve an unpublished product by id (productsByIds); the shop's page does not.
+    if (!product?.published) throw notFound(PRODUCT_NOT_FOUND);
     return product;
   }
 
   /** One full product by slug; NOT_FOUND when it does not exist. */
   async getProductBySlug(slug: string): Promise<CatalogProduct> {
-    const rows: CatalogProduct[] = await this.dataSource.query(
-      `SELECT ${PRODUCT_COLUMNS} FROM product p JOIN category c ON c.id = p.category_id WHERE p.slug = $1`,
+    const rows: CatalogProduct[] = await this.reads().query(
+      `SELECT ${PRODUCT_COLUMNS} FROM product p JOIN category c ON c.id = p.category_id WHERE p.slug = $1 AND p.published`,
       [slug],
     );
     if (!rows[0]) throw notFound(PRODUCT_NOT_FOUND);
@@ -199,7 +284,7 @@ export class CatalogService {
       searchTerms: searchTerms(f.search),
       searchText: f.search?.trim().slice(0, 200) || null,
       minRating: range(f.minRating, 0, 5, 'minRating'),
-      minDiscount: range(f.minDiscount, 0, 100, 'minDiscount'),
+      minDiscount: range(f.minDiscountPercent, 0, 100, 'minDiscount'),
       maxPricePaise: maxPrice === null ? null : rupeesToPaise(maxPrice),
       sizes: list(f.sizes),
       colors: list(f.colors),
@@ -233,10 +318,26 @@ export class CatalogService {
     return this.readListing(q, withCount);
   }
 
-  private async readListing(q: ListingQuery, withCount: boolean): Promise<ListingResult> {
+  /**
+   * The listing with its offer's or collection's products (from the content module, which owns
+   * them); both given: the products in both.
+   */
+  private async withMembers(q: ListingQuery): Promise<ListingQuery> {
+    if (q.offerId === null && q.collectionId === null) return q;
+    if (!this.members) throw new Error('CatalogService: offer and collection listings need the content module (options.members)');
+    const [offer, collection] = await Promise.all([
+      q.offerId === null ? null : this.members.productIdsOfOffers([q.offerId]).then(([ids]) => ids),
+      q.collectionId === null ? null : this.members.productIdsOfCollections([q.collectionId]).then(([ids]) => ids),
+    ]);
+    const memberProductIds = offer && collection ? offer.filter((id) => collection.includes(id)) : (offer ?? collection ?? []);
+    return { ...q, memberProductIds };
+  }
+
+  private async readListing(asked: ListingQuery, withCount: boolean): Promise<ListingResult> {
+    const q = await this.withMembers(asked);
     const built = buildWhere(q, await this.tsqueryOf(q));
     const { text, params, window } = pageSql(q, built, withCount);
-    const rows = await preparedQuery<CatalogProduct & { seen: number; after: number; ord: number | null }>(this.dataSource, text, params);
+    const rows = await preparedQuery<CatalogProduct & { seen: number; after: number; ord: number | null }>(this.reads(), text, params);
     const head = rows[0];
     const products: CatalogProduct[] = [];
     for (const row of rows) {
@@ -265,7 +366,7 @@ export class CatalogService {
     const key = q.searchTerms.join(' ');
     let pending = this.tsqueries.get(key);
     if (!pending) {
-      pending = (this.dataSource.query(SEARCH_TSQUERY_SQL, [q.searchTerms]) as Promise<Array<{ tsq: string | null }>>).then((rows) => rows[0]?.tsq ?? '');
+      pending = (this.reads().query(SEARCH_TSQUERY_SQL, [q.searchTerms]) as Promise<Array<{ tsq: string | null }>>).then((rows) => rows[0]?.tsq ?? '');
       this.tsqueries.set(key, pending);
       pending.catch(() => this.tsqueries.delete(key));
     }
@@ -290,9 +391,10 @@ export class CatalogService {
    * Facet counts over at most FACET_SAMPLE + 1 matches (best sellers first): a pass over every
    * match of a 100,000-product catalogue took half a second; past the sample `exact` is false.
    */
-  private async computeFacets(q: ListingQuery, tsquery: string | null): Promise<ProductFacets> {
+  private async computeFacets(asked: ListingQuery, tsquery: string | null): Promise<ProductFacets> {
+    const q = await this.withMembers(asked);
     const built = buildWhere(q, tsquery, false);
-    const rows: Array<{ facet: 'sizes' | 'colors' | 'sleeves' | 'necks' | 'types' | 'total'; value: string; count: number }> = await this.dataSource.query(
+    const rows: Array<{ facet: 'sizes' | 'colors' | 'sleeves' | 'necks' | 'types' | 'total'; value: string; count: number }> = await this.reads().query(
       `WITH m AS MATERIALIZED (
          SELECT p.facet_sizes, p.facet_colors, p.facet_sleeves, p.facet_necks, p.facet_types FROM product p WHERE ${built.where}
          ORDER BY (p.best_seller_score + p.units_sold) DESC, p.id LIMIT ${FACET_SAMPLE + 1}
@@ -339,11 +441,11 @@ export class CatalogService {
    * (the DataLoader batch behind Category.topProducts), in the order of `categoryIds`.
    */
   async topProductsOfCategories(categoryIds: readonly number[], limit: number): Promise<CatalogProduct[][]> {
-    const rows: Array<CatalogProduct> = await this.dataSource.query(
+    const rows: Array<CatalogProduct> = await this.reads().query(
       `SELECT ${PRODUCT_COLUMNS}
        FROM unnest($1::int[]) AS want(category_id)
        CROSS JOIN LATERAL (
-         SELECT p.id FROM product p WHERE p.category_id = want.category_id
+         SELECT p.id FROM product p WHERE p.category_id = want.category_id AND p.published
          ORDER BY (p.best_seller_score + p.units_sold) DESC, p.id LIMIT $2
        ) top
        JOIN product p ON p.id = top.id JOIN category c ON c.id = p.category_id
@@ -353,28 +455,16 @@ export class CatalogService {
     return categoryIds.map((id) => rows.filter((p) => p.categoryId === id));
   }
 
-  /** Up to 20 newest reviews of each product, in one statement (DataLoader batch). */
-  async reviewsForProducts(productIds: readonly number[]): Promise<ReviewRow[][]> {
-    const rows: ReviewRow[] = await this.dataSource.query(
-      `SELECT id, product_id AS "productId", rating, title, body, author_name AS "authorName", created_at AS "createdAt"
-       FROM (SELECT r.*, row_number() OVER (PARTITION BY r.product_id ORDER BY r.created_at DESC, r.id DESC) AS rn
-             FROM review r WHERE r.product_id = ANY($1::int[])) x
-       WHERE rn <= 20 ORDER BY product_id, rn`,
-      [[...productIds]],
-    );
-    return productIds.map((id) => rows.filter((r) => r.productId === id));
-  }
-
   /**
    * "You may also like": for each product, up to 8 other in-stock products of its category,
    * best sellers first, in one statement (DataLoader batch). Unknown products get [].
    */
   async recommendedIds(productIds: readonly number[], limit = 8): Promise<number[][]> {
-    const rows: Array<{ sourceId: number; id: number }> = await this.dataSource.query(
+    const rows: Array<{ sourceId: number; id: number }> = await this.reads().query(
       `SELECT src.id AS "sourceId", rec.id FROM product src
        CROSS JOIN LATERAL (
          SELECT p.id FROM product p
-         WHERE p.category_id = src.category_id AND p.id <> src.id AND p.in_stock
+         WHERE p.category_id = src.category_id AND p.id <> src.id AND p.in_stock AND p.published
          ORDER BY (p.best_seller_score + p.units_sold) DESC, p.id LIMIT $2
        ) rec
        WHERE src.id = ANY($1::int[])`,
@@ -391,57 +481,109 @@ export class CatalogService {
   }
 
   /**
-   * Recomputes the denormalised listing summary (listing price/discount, stock state, facets,
-   * search words) of the given products (all when null) from their variants and sizes. Call it
-   * in the same transaction after changing variants, sizes or stock.
+   * Recomputes the search text (category, section and colour words) and the search vocabulary of
+   * the given products (all when null); the listing summary is inventory's. Call it in the same
+   * transaction after changing variants.
    */
-  async refreshListingSummary(productIds: number[] | null, manager = this.dataSource.manager): Promise<void> {
-    await manager.query(
-      `WITH fs AS (
-         SELECT DISTINCT ON (v.product_id) v.product_id, vs.original_price AS op, vs.discounted_price AS dp
-         FROM variant v JOIN variant_size vs ON vs.variant_id = v.id
-         WHERE $1::int[] IS NULL OR v.product_id = ANY($1::int[])
-         ORDER BY v.product_id, v.position, v.id, vs.position, vs.id
-       ), agg AS (
-         SELECT v.product_id,
-           coalesce(bool_or(vs.stock > 0), false) AS in_stock,
-           coalesce(array_agg(DISTINCT lower(vs.size)) FILTER (WHERE vs.size IS NOT NULL), '{}') AS sizes,
-           coalesce(array_agg(DISTINCT lower(v.color_name)) FILTER (WHERE v.color_name <> ''), '{}') AS colors,
-           coalesce(array_agg(DISTINCT lower(v.sleeve)) FILTER (WHERE v.sleeve <> ''), '{}') AS sleeves,
-           coalesce(array_agg(DISTINCT lower(v.neck)) FILTER (WHERE v.neck <> ''), '{}') AS necks,
-           coalesce(array_agg(DISTINCT lower(v.type)) FILTER (WHERE v.type <> ''), '{}') AS types,
-           string_agg(DISTINCT v.color_name, ' ') AS colour_words
-         FROM variant v LEFT JOIN variant_size vs ON vs.variant_id = v.id
-         WHERE $1::int[] IS NULL OR v.product_id = ANY($1::int[])
-         GROUP BY v.product_id
-       )
-       UPDATE product p SET
-         listing_original_price = coalesce(fs.op, 0),
-         listing_price = coalesce(nullif(fs.dp, 0), fs.op, 0),
-         listing_discount = CASE WHEN coalesce(fs.op, 0) > 0 THEN round((fs.op - coalesce(nullif(fs.dp, 0), fs.op))::numeric * 100 / fs.op) ELSE 0 END,
-         in_stock = agg.in_stock,
-         facet_sizes = agg.sizes, facet_colors = agg.colors, facet_sleeves = agg.sleeves, facet_necks = agg.necks, facet_types = agg.types,
-         search_text = concat_ws(' ', c.name, s.name, agg.colour_words)
-       FROM agg LEFT JOIN fs ON fs.product_id = agg.product_id, category c, section s
-       WHERE p.id = agg.product_id AND c.id = p.category_id AND s.id = p.section_id`,
-      [productIds],
-    );
-    await manager.query(
-      `INSERT INTO search_word (word)
-       SELECT DISTINCT u.lexeme FROM product p, unnest(p.search_vector) u
-       WHERE ($1::int[] IS NULL OR p.id = ANY($1::int[])) AND u.lexeme ~ '^[a-z0-9]{2,}$'
-       ON CONFLICT DO NOTHING`,
-      [productIds],
+  async refreshSearchText(ctx: ServiceContext, productIds: number[] | null): Promise<void> {
+    await refreshSearchTextSql(ctx.manager, productIds);
+  }
+
+  /**
+   * Writes products' average rating and review count (the reviews module computes them from the
+   * published reviews and calls this in the transaction that changes a review); products of
+   * `productIds` missing from `ratings` have no published review left (0, 0).
+   */
+  async setRatings(ctx: ServiceContext, productIds: readonly number[], ratings: ReadonlyArray<{ productId: number; averageRating: number; numReviews: number }>): Promise<void> {
+    if (productIds.length === 0) return;
+    await ctx.manager.query(
+      `UPDATE product p SET average_rating = coalesce(r.avg, 0), num_reviews = coalesce(r.n, 0)
+       FROM unnest($1::int[]) AS want(id) LEFT JOIN unnest($2::int[], $3::real[], $4::int[]) AS r(product_id, avg, n) ON r.product_id = want.id
+       WHERE p.id = want.id`,
+      [[...productIds], ratings.map((r) => r.productId), ratings.map((r) => r.averageRating), ratings.map((r) => r.numReviews)],
     );
   }
 
-  /** Recomputes average rating and review count of products (all when null) from their reviews. */
-  async refreshRatings(productIds: number[] | null, manager = this.dataSource.manager): Promise<void> {
-    await manager.query(
-      `UPDATE product p SET average_rating = coalesce(r.avg, 0), num_reviews = coalesce(r.n, 0)
-       FROM product p2 LEFT JOIN (SELECT product_id, avg(rating)::real AS avg, count(*)::int AS n FROM review GROUP BY product_id) r ON r.product_id = p2.id
-       WHERE p.id = p2.id AND ($1::int[] IS NULL OR p.id = ANY($1::int[]))`,
-      [productIds],
-    );
+  /** Which of `ids` name a product (published or not): one statement. */
+  async existingProductIds(ids: readonly number[]): Promise<Set<number>> {
+    const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647);
+    if (wanted.length === 0) return new Set();
+    const rows: Array<{ id: number }> = await this.dataSource.query(`SELECT id FROM product WHERE id = ANY($1::int[])`, [wanted]);
+    return new Set(rows.map((r) => r.id));
   }
+
+  /**
+   * Locks a product row in the context's transaction (FOR UPDATE), so that writes about it (a
+   * review) wait for, and fail after, its deletion; NOT_FOUND when there is no such product.
+   */
+  async lockProduct(ctx: ServiceContext, productId: number): Promise<void> {
+    const rows = await ctx.manager.query(`SELECT id FROM product WHERE id = $1 FOR UPDATE`, [productId]);
+    if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+  }
+
+  /** Product names by id (published or not), one statement; unknown ids are left out. */
+  async productNames(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows: Array<{ id: number; name: string }> = await this.dataSource.query(`SELECT id, name FROM product WHERE id = ANY($1::int[])`, [[...new Set(ids)]]);
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** Names and slugs of products by id (published or not), one statement; unknown ids are left out. */
+  async productLabels(ids: readonly number[]): Promise<Map<number, { name: string; slug: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows: Array<{ id: number; name: string; slug: string }> = await this.dataSource.query(`SELECT id, name, slug FROM product WHERE id = ANY($1::int[])`, [[...new Set(ids)]]);
+    return new Map(rows.map((r) => [r.id, { name: r.name, slug: r.slug }]));
+  }
+
+  /**
+   * What a cart line shows of its colour variant, by variant id: product and category names, the
+   * category's HSN code, colour name and value, and the first image ('' when none). Published or
+   * not (the cart shows an unpublished product's line as out of stock). One statement for the
+   * batch (none when every variant was read within the listing cache's TTL), in the caller's
+   * transaction when it has one (then always read fresh: an order's lines are snapshots); unknown
+   * ids are left out.
+   */
+  async variantsForLines(ctx: ServiceContext, variantIds: readonly number[]): Promise<Map<number, CartVariantFacts>> {
+    const cache = ctx.inTransaction ? null : this.variantFacts;
+    const found = new Map<number, CartVariantFacts>();
+    const ids: number[] = [];
+    for (const id of new Set(variantIds)) {
+      const hit = cache?.get(String(id));
+      if (hit) found.set(id, hit);
+      else ids.push(id);
+    }
+    if (ids.length === 0) return found;
+    const rows = await preparedQuery<CartVariantFacts>(
+      ctx.manager,
+      `SELECT v.id AS "variantId", p.id AS "productId", p.name AS "productName", c.name AS "categoryName", c.hsn_code AS "hsnCode",
+         v.color_name AS "colorName", v.color_value AS "colorValue", COALESCE(v.images[1], '') AS image
+       FROM variant v JOIN product p ON p.id = v.product_id JOIN category c ON c.id = p.category_id
+       WHERE v.id = ANY($1::int[])`,
+      [ids],
+    );
+    for (const row of rows) {
+      found.set(row.variantId, row);
+      this.variantFacts?.set(String(row.variantId), row);
+    }
+    return found;
+  }
+}
+
+/** The search text statement (see refreshSearchText); a function of the manager for the seeder's transaction. */
+export async function refreshSearchTextSql(manager: EntityManager, productIds: number[] | null): Promise<void> {
+  await manager.query(
+    `UPDATE product p SET search_text = concat_ws(' ', c.name, s.name, w.colour_words)
+     FROM (SELECT v.product_id, string_agg(DISTINCT v.color_name, ' ') AS colour_words FROM variant v
+           WHERE $1::int[] IS NULL OR v.product_id = ANY($1::int[]) GROUP BY v.product_id) w, category c, section s
+     WHERE p.id = w.product_id AND c.id = p.category_id AND s.id = p.section_id
+       AND p.search_text IS DISTINCT FROM concat_ws(' ', c.name, s.name, w.colour_words)`,
+    [productIds],
+  );
+  await manager.query(
+    `INSERT INTO search_word (word)
+     SELECT DISTINCT u.lexeme FROM product p, unnest(p.search_vector) u
+     WHERE ($1::int[] IS NULL OR p.id = ANY($1::int[])) AND u.lexeme ~ '^[a-z0-9]{2,}$'
+     ON CONFLICT DO NOTHING`,
+    [productIds],
+  );
 }

@@ -1,11 +1,12 @@
 /**
  * GraphQL shapes of the catalogue. Services work in paise with entities; `product.mapper.ts`
- * turns them into these (rupees) at the edge. Field resolvers (category, section, reviews,
+ * turns them into these (`Money`) at the edge. Field resolvers (category, section, reviews,
  * recommendations, facets) live in product.resolver.ts and load through DataLoaders.
  * `simpleResolvers: true`: plain data fields are read by graphql's default resolver instead of a
  * TypeGraphQL wrapper per field (a listing page resolves ~2,000 of them).
  */
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Money } from '../../shared/graphql/money.js';
 
 export enum ProductSort {
   RELEVANCE = 'RELEVANCE',
@@ -53,14 +54,14 @@ export class ProductSize {
   @Field(() => String, { description: 'Size label: "S", "M", "L", "XL" or "Free Size".' })
   size: string;
 
-  @Field(() => Float, { description: 'Price before discount, in rupees.' })
-  originalPrice: number;
+  @Field(() => Money, { description: 'Price before discount (MRP).' })
+  originalPrice: Money;
 
-  @Field(() => Float, { description: 'Price the shopper pays, in rupees.' })
-  discountedPrice: number;
+  @Field(() => Money, { description: 'Price the shopper pays.' })
+  discountedPrice: Money;
 
   @Field(() => Int, { description: 'Whole percent off: (original - discounted) / original x 100.' })
-  discount: number;
+  discountPercent: number;
 
   @Field(() => Int, { description: 'Units in stock; 0 means this size is disabled on the product page.' })
   stock: number;
@@ -106,6 +107,8 @@ export class ProductType {
   /** For the category/section field resolvers. */
   categoryId: number;
   sectionId: number;
+  /** Staff's publish switch (not exposed: the shop never sees an unpublished product). */
+  published: boolean;
   /** The category when it was loaded with the product (saves the loader a query). */
   categoryEntity?: import('./category.entity.js').Category;
 
@@ -142,14 +145,14 @@ export class ProductType {
   @Field(() => Int, { description: 'Total units in stock over all variants and sizes.' })
   totalStock: number;
 
-  @Field(() => Float, { description: "Discounted price of the first variant's first size, in rupees (the listing price)." })
-  price: number;
+  @Field(() => Money, { description: "Discounted price of the first variant's first size (the listing price)." })
+  price: Money;
 
-  @Field(() => Float, { description: "Original price of the first variant's first size, in rupees." })
-  originalPrice: number;
+  @Field(() => Money, { description: "Original price (MRP) of the first variant's first size." })
+  originalPrice: Money;
 
-  @Field(() => Int, { description: "Percent off of the first variant's first size." })
-  discount: number;
+  @Field(() => Int, { description: "Whole percent off of the first variant's first size (0: no discount)." })
+  discountPercent: number;
 
   @Field(() => String, { description: "The first variant's first image URL." })
   image: string;
@@ -168,6 +171,9 @@ export class ProductType {
 
   @Field(() => [ProductVariant], { description: 'Colour variants in display order; the first is the default.' })
   variants: ProductVariant[];
+
+  @Field(() => [String], { description: 'Size labels offered in any colour, in display order (e.g. ["S","M","L"]): cards that show sizes without every variant.' })
+  sizeLabels: string[];
 }
 
 @ObjectType({ description: "A shopper's review of a product.", simpleResolvers: true })
@@ -189,6 +195,15 @@ export class Review {
 
   @Field(() => Date, { description: 'When the review was written.' })
   createdAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When its writer last edited it (null when never).' })
+  updatedAt: Date | null;
+
+  @Field(() => Boolean, { description: 'Written by a shopper who bought and received the product (the "Verified buyer" badge).' })
+  verifiedBuyer: boolean;
+
+  @Field(() => [String], { description: 'Photo URLs the writer added (at most 3, WebP).' })
+  photos: string[];
 }
 
 @ObjectType({ description: 'How many products of the current listing carry one filter value.', simpleResolvers: true })
@@ -246,10 +261,14 @@ export class ProductFilter {
   @Field(() => Float, { nullable: true, description: 'Minimum average rating, 0 to 5.' })
   minRating?: number;
 
-  @Field(() => Float, { nullable: true, description: "Minimum discount percent of the first variant's first size, 0 to 100." })
-  minDiscount?: number;
+  @Field(() => Float, { nullable: true, description: "Minimum percent off of the first variant's first size, 0 to 100." })
+  minDiscountPercent?: number;
 
-  @Field(() => Float, { nullable: true, description: "Maximum price in rupees of the first variant's first size (discounted, else original)." })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Highest listing price (the first variant's first size, discounted, else original) in the store currency's major unit (rupees, e.g. 1299 or 1299.5): a bound, not an amount charged, so a number as in Shopify's PriceRangeFilter; compared to the paisa.",
+  })
   maxPrice?: number;
 
   @Field(() => [String], { nullable: true, description: 'Sizes, e.g. ["S","M"]: a variant must offer one of them.' })

@@ -3,7 +3,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-gr
 import type { RequestContext } from '../../shared/context.js';
 import { Category } from './category.entity.js';
 import { ProductType } from './catalog.types.js';
-import { parseId } from './catalog.ids.js';
+import { parseId } from '../../shared/ids.js';
 
 @Resolver(() => Category)
 export class CategoryResolver {

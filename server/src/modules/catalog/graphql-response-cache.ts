@@ -13,6 +13,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { TtlCache } from './ttl-cache.js';
+import { isPersonalRequest } from '../../shared/private-answers.js';
+import { languageOf } from '../../shared/i18n/localize.js';
 
 /** Root fields that read only the public catalogue and store content. */
 export const CACHEABLE_ROOT_FIELDS = new Set([
@@ -55,16 +57,20 @@ function cacheableOperation(memo: Map<string, boolean>, query: string, operation
   return answer;
 }
 
-/** Express middleware placed before Apollo's; a no-op when `ttlMs` is 0. */
-export function catalogResponseCache(ttlMs: number, maxEntries = 300): RequestHandler {
+/**
+ * Express middleware placed before Apollo's; a no-op when `ttlMs` is 0. `onCatalogueChange`
+ * registers the cache's clearing with the catalogue, so a staff change is seen at once.
+ */
+export function catalogResponseCache(ttlMs: number, maxEntries = 300, onCatalogueChange?: (clear: () => void) => void): RequestHandler {
   const responses = new TtlCache<{ body: string; contentType: string }>(ttlMs, maxEntries);
+  onCatalogueChange?.(() => responses.clear());
   const operations = new Map<string, boolean>();
   return (req: Request, res: Response, next: NextFunction) => {
     const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
     if (
       ttlMs <= 0 ||
       req.method !== 'POST' ||
-      req.headers.authorization ||
+      isPersonalRequest(req.headers) ||
       !body ||
       typeof body.query !== 'string' ||
       body.query.length > MAX_QUERY_LENGTH ||
@@ -73,7 +79,8 @@ export function catalogResponseCache(ttlMs: number, maxEntries = 300): RequestHa
     ) {
       return next();
     }
-    const key = `${req.headers.accept ?? ''}\u0000${body.operationName ?? ''}\u0000${body.query}\u0000${JSON.stringify(body.variables ?? null)}`;
+    // The language too: an answer's messages are in the request's language (shared/i18n).
+    const key = `${req.headers.accept ?? ''}\u0000${languageOf(req.headers)}\u0000${body.operationName ?? ''}\u0000${body.query}\u0000${JSON.stringify(body.variables ?? null)}`;
     const hit = responses.get(key);
     if (hit) {
       res.status(200).setHeader('content-type', hit.contentType);
@@ -83,7 +90,9 @@ export function catalogResponseCache(ttlMs: number, maxEntries = 300): RequestHa
     const send = res.send.bind(res);
     res.send = (payload: unknown) => {
       // Inside a JSON string a quote is escaped, so `"errors":` appears only as the errors key.
-      if (res.statusCode === 200 && typeof payload === 'string' && !payload.includes('"errors":')) {
+      // Never an answer marked personal (Cache-Control private/no-store), whoever marked it.
+      const personal = /private|no-store/i.test(String(res.getHeader('cache-control') ?? ''));
+      if (res.statusCode === 200 && !personal && typeof payload === 'string' && !payload.includes('"errors":')) {
         responses.set(key, { body: payload, contentType: String(res.getHeader('content-type') ?? 'application/json; charset=utf-8') });
       }
       return send(payload);

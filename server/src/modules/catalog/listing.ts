@@ -5,6 +5,7 @@
  * has them all (the spec's "a product matches if any variant matches the selected values").
  */
 import { ProductCollection, ProductSort } from './catalog.types.js';
+import { sizesJsonSql, variantHasSizeSql } from '../inventory/inventory.sql.js';
 
 export interface ListingQuery {
   sectionId: number | null;
@@ -29,6 +30,11 @@ export interface ListingQuery {
   limit: number;
   /** How many matches a search ranks (default SEARCH_CANDIDATES; the header dropdown ranks fewer). */
   searchCandidates?: number;
+  /**
+   * With offerId or collectionId: the products of that offer (and/or collection), the content
+   * module's answer (it owns the membership tables). CatalogService fills it before building SQL.
+   */
+  memberProductIds?: number[] | null;
 }
 
 /** Words of a search text: lower case letters and digits, at most 6 words. */
@@ -44,6 +50,17 @@ export function searchTerms(text: string | null | undefined): string[] | null {
   return words.length ? words : null;
 }
 
+/** How similar (pg_trgm) a catalogue word must be to a searched word to stand in for it (pg_trgm's default). */
+export const WORD_SIMILARITY = 0.3;
+/**
+ * A one-letter slip in a short word breaks half its trigrams: "jeens" is only 0.22 similar to the
+ * catalogue's stem "jean". So the trigram index is asked at this lower threshold (set_config of
+ * pg_trgm.similarity_threshold inside SEARCH_TSQUERY_SQL), and such a candidate counts only when
+ * it is one edit (levenshtein, fuzzystrmatch) from the word or from its stem ("jeen" → "jean");
+ * "black" does not pick up "blue" (0.22) that way. Other candidates still need WORD_SIMILARITY.
+ */
+export const SLIP_SIMILARITY = 0.2;
+
 /**
  * Statement that turns search words into a tsquery (text): each word matches itself as a prefix,
  * its English stem, and every catalogue word similar to it by trigrams (typos); words are ANDed.
@@ -51,18 +68,24 @@ export function searchTerms(text: string | null | undefined): string[] | null {
  * statement gets the tsquery as a parameter the planner can estimate (a CTE would hide it).
  */
 export const SEARCH_TSQUERY_SQL = `
-  WITH search_terms AS (SELECT n, t FROM unnest($1::text[]) WITH ORDINALITY AS u(t, n)),
+  WITH search_terms AS (
+    SELECT n, t FROM unnest($1::text[]) WITH ORDINALITY AS u(t, n)
+    -- The typo lookup asks the trigram index at SLIP_SIMILARITY, set for this statement's own
+    -- transaction; every use of % needs a term, and no term leaves here before the setting is made.
+    WHERE set_config('pg_trgm.similarity_threshold', '${SLIP_SIMILARITY}', true) IS NOT NULL
+  ),
   search_alts AS (
     SELECT n, string_agg(DISTINCT w || ':*', ' | ') AS alt FROM (
       SELECT n, t AS w FROM search_terms
       UNION SELECT n, coalesce((ts_lexize('english_stem', t))[1], t) FROM search_terms
       UNION SELECT st.n, sw.word FROM search_terms st JOIN search_word sw ON sw.word % st.t
+        AND (similarity(sw.word, st.t) >= ${WORD_SIMILARITY}
+          OR (length(st.t) >= 4 AND least(levenshtein(sw.word, st.t), levenshtein(sw.word, coalesce((ts_lexize('english_stem', st.t))[1], st.t))) <= 1))
     ) x
     WHERE w ~ '^[a-z0-9]+$'
     GROUP BY n
   )
   SELECT to_tsquery('simple', string_agg('(' || alt || ')', ' & '))::text AS tsq FROM search_alts`;
-
 /** Exact counts stop here: beyond it a listing says "1,000+" (totalCountExact false). */
 export const COUNT_CAP = 1000;
 /** A search ranks (or sorts) at most this many candidate matches, the most popular first (see pageSql). */
@@ -78,23 +101,21 @@ export const SEARCH_WALK = 4000;
 
 /**
  * The product record (see catalog.records.ts) of `p` joined to its category `c`: variants and
- * sizes are aggregated to JSON by PostgreSQL in display order, in the same statement.
+ * sizes are aggregated to JSON by PostgreSQL in display order, in the same statement (the sizes'
+ * part is the inventory module's, inventory.sql.ts).
  */
 export const PRODUCT_COLUMNS = `p.id, p.section_id AS "sectionId", p.category_id AS "categoryId", p.name, p.slug, p.subtitle,
   p.description, p.specifications, p.material_care AS "materialCare", p.average_rating AS "averageRating",
   p.num_reviews AS "numReviews", p.is_new_arrival AS "isNewArrival", p.is_trending AS "isTrending",
   p.best_seller_score AS "bestSellerScore", p.units_sold AS "unitsSold", p.listing_price AS "listingPrice",
   p.listing_original_price AS "listingOriginalPrice", p.listing_discount AS "listingDiscount", p.in_stock AS "inStock",
-  p.created_at AS "createdAt",
+  p.created_at AS "createdAt", p.published,
   json_build_object('id', c.id, 'sectionId', c.section_id, 'name', c.name, 'slug', c.slug, 'image', c.image,
     'hsnCode', c.hsn_code, 'position', c.position) AS category,
   coalesce((SELECT json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'position', v.position,
       'colorName', v.color_name, 'colorValue', v.color_value, 'sleeve', v.sleeve, 'neck', v.neck, 'type', v.type,
       'images', v.images, 'hoverImage', v.hover_image,
-      'sizes', coalesce((SELECT json_agg(json_build_object('id', s.id, 'variantId', s.variant_id, 'position', s.position,
-          'size', s.size, 'originalPrice', s.original_price, 'discountedPrice', s.discounted_price,
-          'discount', s.discount, 'stock', s.stock) ORDER BY s.position, s.id)
-        FROM variant_size s WHERE s.variant_id = v.id), '[]'::json)) ORDER BY v.position, v.id)
+      'sizes', ${sizesJsonSql('v.id')}) ORDER BY v.position, v.id)
     FROM variant v WHERE v.product_id = p.id), '[]'::json) AS variants`;
 
 /**
@@ -127,7 +148,8 @@ export function buildWhere(q: ListingQuery, tsquery: string | null = null, withR
     params.push(value);
     return `$${params.length}`;
   };
-  const conds: string[] = [];
+  // Unpublished products (staff's switch) are never part of a shop listing or search.
+  const conds: string[] = ['p.published'];
   let rankExpr: string | null = null;
   let searchCond: string | null = null;
   if (q.searchTerms) {
@@ -144,9 +166,10 @@ export function buildWhere(q: ListingQuery, tsquery: string | null = null, withR
   // One category as "=": PostgreSQL 15 walks (category_id, sort…) indexes in order only for "=", not "= ANY".
   if (q.categoryIds?.length === 1) conds.push(`p.category_id = ${add(q.categoryIds[0])}`);
   else if (q.categoryIds) conds.push(`p.category_id = ANY(${add(q.categoryIds)}::int[])`);
-  if (q.offerId !== null) conds.push(`EXISTS (SELECT 1 FROM offer_product op WHERE op.offer_id = ${add(q.offerId)} AND op.product_id = p.id)`);
-  if (q.collectionId !== null)
-    conds.push(`EXISTS (SELECT 1 FROM themed_collection_product cp WHERE cp.collection_id = ${add(q.collectionId)} AND cp.product_id = p.id)`);
+  if (q.offerId !== null || q.collectionId !== null) {
+    if (!q.memberProductIds) throw new Error('buildWhere: an offer or collection listing needs its member products');
+    conds.push(`p.id = ANY(${add(q.memberProductIds)}::int[])`);
+  }
   switch (q.collection) {
     case ProductCollection.NEW_ARRIVALS:
       conds.push('p.is_new_arrival');
@@ -168,7 +191,7 @@ export function buildWhere(q: ListingQuery, tsquery: string | null = null, withR
   if (q.maxPricePaise !== null) conds.push(`p.listing_price <= ${add(q.maxPricePaise)}`);
   if (q.inStockOnly) conds.push('p.in_stock');
   const facetFilters: Array<[string[] | null, string, string]> = [
-    [q.sizes, 'p.facet_sizes', 'EXISTS (SELECT 1 FROM variant_size vs WHERE vs.variant_id = v.id AND lower(vs.size) = ANY(#))'],
+    [q.sizes, 'p.facet_sizes', variantHasSizeSql('v.id', '#')],
     [q.colors, 'p.facet_colors', 'lower(v.color_name) = ANY(#)'],
     [q.sleeves, 'p.facet_sleeves', 'lower(v.sleeve) = ANY(#)'],
     [q.necks, 'p.facet_necks', 'lower(v.neck) = ANY(#)'],

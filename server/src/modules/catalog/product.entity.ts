@@ -63,6 +63,10 @@ export class Product {
   @Column({ type: 'int', name: 'units_sold', default: 0 })
   unitsSold: number;
 
+  /** Staff's publish switch: an unpublished product is out of the shop's listings, search and pages. */
+  @Column({ type: 'boolean', default: true })
+  published: boolean;
+
   // ---- listing summary (see class comment) ----
   /** Discounted price of the first variant's first size, in paise. */
   @Column({ type: 'int', name: 'listing_price', default: 0 })

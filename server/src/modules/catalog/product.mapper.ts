@@ -1,16 +1,18 @@
-/** Maps catalogue entities (paise) to their GraphQL shapes (rupees). */
-import { discountPercent, paiseToRupees } from '../../shared/money.js';
+/** Maps catalogue entities (paise) to their GraphQL shapes (`Money`). */
+import { discountPercent } from '../../shared/money.js';
+import { moneyFromPaise } from '../../shared/graphql/money.js';
 import type { CatalogProduct, CatalogSize, CatalogVariant } from './catalog.records.js';
 import { ProductSize, ProductType, ProductVariant, Review } from './catalog.types.js';
 import type { ReviewRow } from './catalog.service.js';
+import { effectivePrice } from '../pricing/pricing.js';
 
 export function toGqlSize(size: CatalogSize): ProductSize {
   return Object.assign(new ProductSize(), {
     id: String(size.id),
     size: size.size,
-    originalPrice: paiseToRupees(size.originalPrice),
-    discountedPrice: paiseToRupees(size.discountedPrice),
-    discount: size.discount,
+    originalPrice: moneyFromPaise(size.originalPrice),
+    discountedPrice: moneyFromPaise(effectivePrice(size)),
+    discountPercent: size.discount,
     stock: size.stock,
     inStock: size.stock > 0,
   });
@@ -51,11 +53,12 @@ function mapProduct(product: CatalogProduct): ProductType {
   const first = variants[0];
   const firstSize = first?.sizes?.[0];
   const original = firstSize?.originalPrice ?? product.listingOriginalPrice;
-  const discounted = firstSize ? firstSize.discountedPrice || firstSize.originalPrice : product.listingPrice;
+  const discounted = firstSize ? effectivePrice(firstSize) : product.listingPrice;
   return Object.assign(new ProductType(), {
     dbId: product.id,
     categoryId: product.categoryId,
     sectionId: product.sectionId,
+    published: product.published !== false,
     categoryEntity: product.category ?? undefined,
     id: String(product.id),
     slug: product.slug,
@@ -68,15 +71,16 @@ function mapProduct(product: CatalogProduct): ProductType {
     numReviews: product.numReviews,
     inStock: variants.some((v) => (v.sizes ?? []).some((s) => s.stock > 0)),
     totalStock: variants.reduce((sum, v) => sum + (v.sizes ?? []).reduce((n, s) => n + s.stock, 0), 0),
-    price: paiseToRupees(discounted),
-    originalPrice: paiseToRupees(original),
-    discount: firstSize ? discountPercent(original, discounted) : product.listingDiscount,
+    price: moneyFromPaise(discounted),
+    originalPrice: moneyFromPaise(original),
+    discountPercent: firstSize ? discountPercent(original, discounted) : product.listingDiscount,
     image: first?.images[0] ?? '',
     hoverImage: first ? first.hoverImage || first.images[1] || first.images[0] || '' : '',
     isNewArrival: product.isNewArrival,
     isTrending: product.isTrending,
     createdAt: product.createdAt,
     variants: variants.map(toGqlVariant),
+    sizeLabels: [...new Set(variants.flatMap((v) => (v.sizes ?? []).map((s) => s.size)))],
   });
 }
 
@@ -88,5 +92,9 @@ export function toGqlReview(row: ReviewRow): Review {
     text: row.body,
     authorName: row.authorName,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt ?? null,
+    // Only buyers of a delivered product can write reviews, so a writer on record is a verified buyer.
+    verifiedBuyer: row.customerId != null,
+    photos: row.photos ?? [],
   });
 }

@@ -5,7 +5,7 @@ import { Category } from './category.entity.js';
 import { Section } from './section.entity.js';
 import { ProductFacets, ProductFilter, ProductPage, ProductSort, ProductType, Review } from './catalog.types.js';
 import { toGqlProduct, toGqlReview } from './product.mapper.js';
-import { parseId } from './catalog.ids.js';
+import { parseId } from '../../shared/ids.js';
 import type { ListingQuery } from './listing.js';
 import { PRODUCT_NOT_FOUND } from './catalog.service.js';
 
@@ -77,8 +77,8 @@ export class ProductPageResolver {
   }
 }
 
-/** Products by id through the per-request loader, skipping ids that no longer exist. */
+/** Products by id through the per-request loader, skipping ids that no longer exist or are unpublished. */
 export async function loadProducts(ctx: RequestContext, ids: readonly number[]): Promise<ProductType[]> {
   const products = await ctx.loaders.productById.loadMany(ids);
-  return products.filter((p): p is ProductType => p != null && !(p instanceof Error));
+  return products.filter((p): p is ProductType => p != null && !(p instanceof Error) && p.published);
 }

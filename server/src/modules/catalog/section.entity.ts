@@ -1,6 +1,17 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { Category } from './category.entity.js';
+
+/** A section's audience: GraphQL names upper case, the values the rows hold. */
+export enum SectionAudience {
+  MEN = 'men',
+  WOMEN = 'women',
+}
+registerEnumType(SectionAudience, {
+  name: 'SectionAudience',
+  description: 'Whom a section of the store dresses. New values may be added.',
+  valuesConfig: { MEN: { description: "Men's fashion." }, WOMEN: { description: "Women's fashion." } },
+});
 
 @ObjectType({ description: "A top-level part of the store for one audience: men's or women's fashion." })
 @Entity('section')
@@ -18,7 +29,7 @@ export class Section {
   @Column({ type: 'varchar', length: 80 })
   slug: string;
 
-  @Field(() => String, { description: 'Audience of the section: "men" or "women".' })
+  @Field(() => SectionAudience, { description: 'Whom the section dresses.' })
   @Column({ type: 'varchar', length: 10 })
   gender: 'men' | 'women';
 

@@ -40,4 +40,8 @@ export class VariantSize {
 
   @Column({ type: 'int', default: 0 })
   stock: number;
+
+  /** The dashboard flags the size when its stock is at or below this. */
+  @Column({ type: 'int', name: 'low_stock_threshold', default: 5 })
+  lowStockThreshold: number;
 }

@@ -1,54 +1,93 @@
 /**
- * Placing an order: one database transaction that re-prices every cart line from the database,
- * re-checks the coupon, takes the stock with conditional updates (never below 0), snapshots the
- * items and the address, records the coupon use, empties the cart, starts the status history and
- * notifies the shopper. Prices, shipping and tax sent by a client are never read. The same
+ * Placing an order: a flow of named steps in one database transaction, each step a small function
+ * calling one module's service: lock the shopper, check their open orders, read the address,
+ * check delivery, price the cart, take the stock, quote, create the order, redeem the coupon,
+ * clear the cart, announce it. Prices, shipping and tax sent by a client are never read. The same
  * idempotency key twice (even at once) answers the same order.
+ *
+ * Outside services run after the commit (`ctx.afterCommit`): for Pay Now the payment provider's
+ * order is created then. Its compensation when the provider fails: the order stays placed with
+ * payment pending (nothing is undone; Pay Now on My Orders opens the payment again, and the
+ * unpaid-order expiry cancels it and gives the stock back if it is never paid).
  */
-import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, badInput } from '../../shared/errors.js';
-import { preparedQuery } from '../../shared/db.js';
 import type { Logger } from '../../shared/logger.js';
-import { ORDER_COLUMNS, rowsOf, type Notifier, type OrderRow, type OrderService } from '../orders/order.service.js';
+import type { ServiceContext } from '../../shared/service-context.js';
+import type { EntityManager } from 'typeorm';
+import type { Notifier, OrderService } from '../orders/order.service.js';
+import type { NewOrderLine, OrderPlacementService } from '../orders/order-placement.js';
 import type { PaymentMethod } from '../orders/order-status.js';
-import { toAddressSnapshot, type OrderItemView, type OrderView, type PlaceOrderResult } from '../orders/order.types.js';
-import type { PaymentService } from '../payments/payment.service.js';
+import { toAddressSnapshot, type OrderView, type PlaceOrderResult } from '../orders/order.types.js';
+import { ONLINE_PAYMENTS_OFF, type PaymentService } from '../payments/payment.service.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
+import { outOfStockMessage } from '../inventory/stock-rules.js';
+import type { Config } from '../../config.js';
+import { orderTotals } from '../pricing/pricing.js';
 
-/** Shipping in paise: free with Pay Now, ₹49 for cash on delivery (spec section 9). */
-export const SHIPPING_CHARGE: Record<PaymentMethod, number> = { ONLINE: 0, COD: 4900 };
-/** Tax line on the summary: prices include GST (the invoice shows the split). */
-export const TAX_AMOUNT = 0;
+// Shipping, the tax line and the totals are the pricing module's (pricing.orderTotals).
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty!',
   noAddress: 'Please select an address!',
   undeliverable: "Sorry, we're unable to deliver to this location. Try updating your delivery address.",
   noCod: 'Cash on Delivery is not available for this pincode. Please choose Pay Now.',
-  outOfStock: (name: string, colour: string, size: string, available: number) =>
-    available > 0
-      ? `Only ${available} left of ${name} (${colour}, ${size}). Please reduce the quantity in your cart.`
-      : `${name} (${colour}, ${size}) is out of stock. Please remove it from your cart.`,
+  /** Inventory's message (it refuses the line); here too for the screens that name every checkout message. */
+  outOfStock: outOfStockMessage,
+  tooManyOfSize: (max: number, name: string, colour: string, size: string) =>
+    `Only ${max} item(s) of one size per order. Please reduce ${name} (${colour}, ${size}) in your cart.`,
+  tooManyUnpaid: (max: number) => `You already have ${max} order(s) waiting for payment. Please complete your payment from My Orders, or choose Cash on Delivery.`,
+  tooManyCod: (max: number, onlineOffered: boolean) =>
+    `You already have ${max} Cash on Delivery order(s) on the way. Please wait for one to be delivered${onlineOffered ? ', or choose Pay Now' : ''}.`,
 } as const;
 
-/** What checkout needs from the cart, coupons, addresses and delivery modules. */
+/**
+ * Limits on the stock one shopper can hold (issue: one shopper held a product's whole stock in
+ * unpaid or cash orders). Checked inside the checkout transaction, under the customer row lock.
+ */
+export interface CheckoutLimits {
+  /** Most units of one size in one order. */
+  maxUnitsPerSize: number;
+  /** Most online orders placed and not yet paid or cancelled. */
+  maxUnpaidOnlineOrders: number;
+  /** Most cash-on-delivery orders not yet delivered or cancelled. */
+  maxOpenCodOrders: number;
+}
+
+export interface StoreSettingsView extends CheckoutLimits {
+  onlinePaymentsEnabled: boolean;
+  /** 'razorpay', 'test' (the built-in test gateway, never in production) or null when online payments are off. */
+  paymentProvider: 'razorpay' | 'test' | null;
+  /** Why Pay Now is not offered, for the screen; null when it is. */
+  onlinePaymentsMessage: string | null;
+}
+
+export function checkoutLimitsOf(config: Pick<Config, 'MAX_UNITS_PER_SIZE' | 'MAX_UNPAID_ONLINE_ORDERS' | 'MAX_OPEN_COD_ORDERS'>): CheckoutLimits {
+  return { maxUnitsPerSize: config.MAX_UNITS_PER_SIZE, maxUnpaidOnlineOrders: config.MAX_UNPAID_ONLINE_ORDERS, maxOpenCodOrders: config.MAX_OPEN_COD_ORDERS };
+}
+
+/**
+ * What checkout needs from the cart, coupons, addresses, delivery and customers modules. The
+ * modules not yet on ServiceContext take the transaction's manager (`tx.manager`), always passed.
+ */
 export interface CheckoutDeps {
   cart: {
-    getPricedCart(customerId: number, manager?: EntityManager): Promise<{
+    getPricedCart(ctx: ServiceContext, customerId: number): Promise<{
       lines: Array<{ variantSizeId: number; productId: number; variantId: number; productName: string; colorName: string; colorValue: string; size: string; image: string; quantity: number; hsnCode: string }>;
       coupon: { couponId: number; code: string; discount: number } | null;
     }>;
-    clear(customerId: number, manager: EntityManager): Promise<void>;
+    clear(ctx: ServiceContext, customerId: number): Promise<void>;
   };
   coupons: {
     evaluate(code: string, customerId: number, subtotal: number, manager?: EntityManager): Promise<{ couponId: number; code: string; discount: number }>;
-    redeem(couponId: number, customerId: number, orderId: number, manager: EntityManager, discount?: number): Promise<void>;
+    redeem(ctx: ServiceContext, redemption: { couponId: number; customerId: number; orderId: number; discount: number }): Promise<void>;
   };
   addresses: {
-    getOwned(customerId: number, addressId: number, manager?: EntityManager): Promise<{
+    getOwned(ctx: ServiceContext, addressId: number): Promise<{
       id: number; fullName: string; phone: string; houseName: string; address: string; locality: string; landmark: string; city: string; state: string; pincode: string; addressType: string;
     }>;
   };
-  delivery: { check(pincode: string, manager?: EntityManager): Promise<{ deliverable: boolean; codAvailable: boolean }> };
+  delivery: { check(ctx: ServiceContext, pincode: string, now: Date): Promise<{ deliverable: boolean; codAvailable: boolean }> };
+  customers: { lockForOrder(ctx: ServiceContext, customerId: number): Promise<void> };
   notifier: Notifier;
 }
 
@@ -61,13 +100,28 @@ export interface PlaceOrderInput {
   couponCode?: string | null;
 }
 
+type CartLines = Awaited<ReturnType<CheckoutDeps['cart']['getPricedCart']>>['lines'];
+type Address = Awaited<ReturnType<CheckoutDeps['addresses']['getOwned']>>;
+
+/** What the quote step settles: the money of the order. */
+interface OrderQuote {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  coupon: { couponId: number; code: string; discount: number } | null;
+}
+
 export class CheckoutService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly deps: CheckoutDeps,
     private readonly orders: OrderService,
+    private readonly placement: OrderPlacementService,
+    private readonly inventory: InventoryService,
     private readonly payments: PaymentService,
     private readonly logger: Logger,
+    private readonly limits: CheckoutLimits,
   ) {}
 
   /**
@@ -75,151 +129,176 @@ export class CheckoutService {
    * provider order is created after the commit; when the provider cannot be reached the order
    * stays with payment pending and Pay Now opens it later.
    */
-  async placeOrder(customerId: number, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  async placeOrder(ctx: ServiceContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+    const customerId = ctx.requireCustomer();
     if (input.paymentMethod !== 'COD' && input.paymentMethod !== 'ONLINE') throw badInput('Please choose Pay Now or Cash on Delivery.');
+    if (input.paymentMethod === 'ONLINE' && !this.payments.provider) throw badInput(ONLINE_PAYMENTS_OFF);
     const key = input.idempotencyKey?.trim() || null;
     if (key && key.length > 100) throw badInput('The idempotency key can be at most 100 characters.');
     if (!input.addressId || !Number.isInteger(input.addressId) || input.addressId <= 0) throw badInput(CHECKOUT_MESSAGES.noAddress);
+    const addressId = input.addressId;
+    const method = input.paymentMethod;
 
-    const placed = await this.dataSource.transaction(async (manager): Promise<{ orderId: number; created: boolean; view?: OrderView }> => {
-      // One checkout at a time per shopper: a second tab, a double click or a retry with the
-      // same key waits here, then sees the first one's order (or its emptied cart).
-      await preparedQuery(manager, `SELECT id FROM customer WHERE id = $1 FOR UPDATE`, [customerId]);
-      if (key) {
-        const [existing] = await preparedQuery<{ id: number }>(manager, `SELECT id FROM orders WHERE customer_id = $1 AND idempotency_key = $2`, [customerId, key]);
-        if (existing) return { orderId: existing.id as number, created: false };
-      }
-      const address = await this.deps.addresses.getOwned(customerId, input.addressId!, manager);
-      const delivery = await this.deps.delivery.check(address.pincode, manager);
-      if (!delivery.deliverable) throw badInput(CHECKOUT_MESSAGES.undeliverable);
-      if (input.paymentMethod === 'COD' && !delivery.codAvailable) throw badInput(CHECKOUT_MESSAGES.noCod);
-
-      const cart = await this.deps.cart.getPricedCart(customerId, manager);
-      if (cart.lines.length === 0) throw badInput(CHECKOUT_MESSAGES.emptyCart);
-      const priced = await this.takeStock(manager, cart.lines);
-      const subtotal = priced.reduce((sum, line) => sum + line.discountedPrice * line.quantity, 0);
-
-      const code = input.couponCode?.trim() || cart.coupon?.code || null;
-      const coupon = code ? await this.deps.coupons.evaluate(code, customerId, subtotal, manager) : null;
-      const discount = Math.min(coupon?.discount ?? 0, subtotal);
-      const shipping = SHIPPING_CHARGE[input.paymentMethod];
-      const total = subtotal - discount + shipping + TAX_AMOUNT;
-      const snapshot = toAddressSnapshot(address);
-      // The new row comes back whole (as OrderView names): the answer is built from what this
-      // transaction wrote, without reading the order again after the commit.
-      const inserted = rowsOf<OrderRow>(
-        await preparedQuery(
-          manager,
-          `INSERT INTO orders AS o (customer_id, payment_method, items_subtotal, discount_amount, shipping_charge, tax_amount, total_amount,
-                               coupon_id, coupon_code, shipping_address, idempotency_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-           ON CONFLICT ON CONSTRAINT orders_customer_idempotency_key DO NOTHING
-           RETURNING ${ORDER_COLUMNS}`,
-          [customerId, input.paymentMethod, subtotal, discount, shipping, TAX_AMOUNT, total, coupon?.couponId ?? null, coupon?.code ?? null, JSON.stringify(snapshot), key],
-        ),
-      );
-      if (inserted.length === 0) throw new DomainError('CONFLICT', 'This order was already placed.');
-      const order = { id: inserted[0].id, orderNumber: inserted[0].orderNumber, customerId };
-
-      // The items, and (same statement) their units for the best sellers: they go to
-      // product_sale_pending, an append nobody waits on, and the background roll-up
-      // (OrderService.rollUpSales) adds them to product.units_sold. Rewriting the product row here
-      // (many indexes, never a HOT update) was place-order's main cost.
-      const items = rowsOf<OrderItemView & { position: number }>(
-        await preparedQuery(
-          manager,
-          `WITH items AS (
-             INSERT INTO order_item (order_id, product_id, variant_id, variant_size_id, product_name, color_name, color_value, size, image,
-                                     hsn_code, original_price, discounted_price, quantity, position)
-             SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[], $13::int[], $14::int[])
-             RETURNING id, product_id AS "productId", variant_id AS "variantId", variant_size_id AS "variantSizeId", product_name AS "productName",
-                       color_name AS "colorName", color_value AS "colorValue", size, image, hsn_code AS "hsnCode",
-                       original_price AS "originalPrice", discounted_price AS "discountedPrice", quantity, position),
-           sale AS (INSERT INTO product_sale_pending (product_id, quantity) SELECT "productId", sum(quantity)::int FROM items GROUP BY "productId")
-           SELECT * FROM items`,
-          [
-            order.id,
-            priced.map((l) => l.productId),
-            priced.map((l) => l.variantId),
-            priced.map((l) => l.variantSizeId),
-            priced.map((l) => l.productName),
-            priced.map((l) => l.colorName),
-            priced.map((l) => l.colorValue),
-            priced.map((l) => l.size),
-            priced.map((l) => l.image),
-            priced.map((l) => l.hsnCode),
-            priced.map((l) => l.originalPrice),
-            priced.map((l) => l.discountedPrice),
-            priced.map((l) => l.quantity),
-            priced.map((_, i) => i),
-          ],
-        ),
-      );
-      // A product whose last size just sold out leaves the "in stock" listings. Only then is its
-      // row locked (in id order, NO KEY UPDATE: the strength the update takes, which does not
-      // conflict with the KEY SHARE locks of order_item's foreign keys) and updated.
-      const soldOut = [...new Set(priced.filter((l) => l.stockLeft === 0).map((l) => l.productId))].sort((a, b) => a - b);
-      if (soldOut.length > 0) {
-        await manager.query(`SELECT id FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`, [soldOut]);
-        await manager.query(
-          `UPDATE product p SET in_stock = false WHERE p.id = ANY($1::int[]) AND p.in_stock
-             AND NOT EXISTS (SELECT 1 FROM variant v JOIN variant_size vs ON vs.variant_id = v.id WHERE v.product_id = p.id AND vs.stock > 0)`,
-          [soldOut],
-        );
-      }
-      if (coupon) await this.deps.coupons.redeem(coupon.couponId, customerId, order.id, manager, discount);
-      await this.deps.cart.clear(customerId, manager);
-      const how = input.paymentMethod === 'COD' ? `Pay Rs. ${(total / 100).toFixed(2)} in cash on delivery.` : 'Complete your payment to confirm it.';
-      const entry = await this.orders.recordStatus(manager, order, 'PLACED', 'Order placed', `Your order ${order.orderNumber} has been placed. ${how}`);
-      const view: OrderView = {
-        ...inserted[0],
-        items: items.sort((a, b) => a.position - b.position || a.id - b.id).map(({ position: _p, ...item }) => item),
-        statusHistory: [entry],
-      };
-      return { orderId: order.id, created: true, view };
+    let answer: PlaceOrderResult | null = null;
+    const placed = await ctx.transaction(async (tx): Promise<{ orderId: number; created: boolean; view?: OrderView }> => {
+      await this.lockShopper(tx, customerId);
+      const retried = key ? await this.findRetriedOrder(tx, customerId, key) : null;
+      if (retried !== null) return this.afterPlacing(tx, customerId, { orderId: retried, created: false }, (done) => (answer = done));
+      await this.checkOpenOrders(tx, customerId, method);
+      const address = await this.readAddress(tx, addressId);
+      await this.checkDelivery(tx, address, method);
+      const cart = await this.priceCart(tx, customerId);
+      const sold = await this.takeStock(tx, cart.lines);
+      const quote = await this.quote(tx, customerId, sold, method, input.couponCode?.trim() || cart.couponCode);
+      const order = await this.createOrder(tx, customerId, method, quote, address, key, sold);
+      await this.redeemCoupon(tx, customerId, order.row.id, quote);
+      await this.clearCart(tx, customerId);
+      const entry = await this.announce(tx, order.row, method, quote.total);
+      const view: OrderView = { ...order.row, items: order.items, statusHistory: [entry] };
+      return this.afterPlacing(tx, customerId, { orderId: order.row.id, created: true, view }, (done) => (answer = done));
     });
+    // The after-commit step answers; should it have failed before answering, the committed order is read.
+    const done = answer as PlaceOrderResult | null;
+    return done ?? { order: placed.view ?? (await this.orders.getForCaller({ customerId, isStaff: false }, placed.orderId)), payment: null, created: placed.created };
+  }
 
-    let order = placed.view ?? (await this.orders.getForCaller({ customerId, isStaff: false }, placed.orderId));
-    let payment = null;
-    if (order.paymentMethod === 'ONLINE' && order.status === 'PLACED' && (order.paymentStatus === 'PENDING' || order.paymentStatus === 'FAILED')) {
-      try {
-        payment = await this.payments.startPayment(customerId, order.id);
-      } catch (error) {
-        this.logger.error({ err: error, orderId: order.id }, 'could not open the payment; Pay Now will retry');
-      }
-      order = await this.orders.getForCaller({ customerId, isStaff: false }, placed.orderId);
-    }
-    return { order, payment, created: placed.created };
+  /** What the checkout screen offers: whether Pay Now exists here, with which provider, and the limits. */
+  storeSettings(): StoreSettingsView {
+    const provider = this.payments.provider;
+    return {
+      onlinePaymentsEnabled: provider !== null,
+      paymentProvider: provider?.name ?? null,
+      onlinePaymentsMessage: provider ? null : ONLINE_PAYMENTS_OFF,
+      ...this.limits,
+    };
+  }
+
+  // ------------------------------------------------------------------ the steps (inside the transaction)
+
+  /**
+   * Lock the shopper: one checkout at a time per shopper. A second tab, a double click or a retry
+   * with the same key waits here, then sees the first one's order (or its emptied cart).
+   */
+  private lockShopper(tx: ServiceContext, customerId: number): Promise<void> {
+    return this.deps.customers.lockForOrder(tx, customerId);
+  }
+
+  /** The order an earlier request with the same idempotency key placed, if any. */
+  private findRetriedOrder(tx: ServiceContext, customerId: number, key: string): Promise<number | null> {
+    return this.placement.findByIdempotencyKey(tx, customerId, key);
   }
 
   /**
-   * Takes each line's quantity with `UPDATE … WHERE stock >= q`, in size-id order (so two
-   * orders never wait on each other in opposite orders), and reads the price in the same
-   * statement: the price charged is the one in the database at the moment the stock is taken.
+   * The shopper's open orders, counted under the shopper's lock (so two checkouts at once cannot
+   * both pass): too many unpaid online orders, or cash orders not yet delivered, and this one is
+   * refused before any stock is taken.
    */
-  private async takeStock(manager: EntityManager, lines: Awaited<ReturnType<CheckoutDeps['cart']['getPricedCart']>>['lines']) {
-    const sorted = [...lines].sort((a, b) => a.variantSizeId - b.variantSizeId);
-    const priced: Array<(typeof lines)[number] & { originalPrice: number; discountedPrice: number; stockLeft: number }> = [];
-    for (const line of sorted) {
-      if (!Number.isInteger(line.quantity) || line.quantity <= 0) throw badInput('Every cart line needs a quantity of at least 1.');
-      const [taken] = await preparedQuery<{ originalPrice: number; discountedPrice: number; stockLeft: number }>(
-        manager,
-        `UPDATE variant_size SET stock = stock - $2 WHERE id = $1 AND stock >= $2
-         RETURNING original_price AS "originalPrice", discounted_price AS "discountedPrice", stock AS "stockLeft"`,
-        [line.variantSizeId, line.quantity],
-      );
-      if (!taken) {
-        const [now] = await manager.query(`SELECT stock FROM variant_size WHERE id = $1`, [line.variantSizeId]);
-        const available = Number(now?.stock ?? 0);
-        throw new DomainError('OUT_OF_STOCK', CHECKOUT_MESSAGES.outOfStock(line.productName, line.colorName, line.size, available), {
-          variantSizeId: line.variantSizeId,
-          available,
-        });
-      }
-      priced.push({ ...line, ...taken });
+  private async checkOpenOrders(tx: ServiceContext, customerId: number, method: PaymentMethod): Promise<void> {
+    const open = await this.placement.countOpen(tx, customerId);
+    if (method === 'ONLINE' && open.unpaidOnline >= this.limits.maxUnpaidOnlineOrders) {
+      throw new DomainError('CONFLICT', CHECKOUT_MESSAGES.tooManyUnpaid(this.limits.maxUnpaidOnlineOrders), { limit: this.limits.maxUnpaidOnlineOrders });
     }
-    // Back to the cart's order for the snapshot.
-    const position = new Map(lines.map((line, index) => [line.variantSizeId, index]));
-    return priced.sort((a, b) => position.get(a.variantSizeId)! - position.get(b.variantSizeId)!);
+    if (method === 'COD' && open.openCod >= this.limits.maxOpenCodOrders) {
+      throw new DomainError('CONFLICT', CHECKOUT_MESSAGES.tooManyCod(this.limits.maxOpenCodOrders, this.payments.provider !== null), { limit: this.limits.maxOpenCodOrders });
+    }
+  }
+
+  /** Read the address: the shopper's own (NOT_FOUND otherwise). */
+  private readAddress(tx: ServiceContext, addressId: number): Promise<Address> {
+    return this.deps.addresses.getOwned(tx, addressId);
+  }
+
+  /** Check delivery: the pincode is served, and takes cash when the shopper pays cash. */
+  private async checkDelivery(tx: ServiceContext, address: Address, method: PaymentMethod): Promise<void> {
+    const delivery = await this.deps.delivery.check(tx, address.pincode, new Date());
+    if (!delivery.deliverable) throw badInput(CHECKOUT_MESSAGES.undeliverable);
+    if (method === 'COD' && !delivery.codAvailable) throw badInput(CHECKOUT_MESSAGES.noCod);
+  }
+
+  /** Price the cart: its lines from the database now (and its applied coupon); an empty cart or too many of a size is refused. */
+  private async priceCart(tx: ServiceContext, customerId: number): Promise<{ lines: CartLines; couponCode: string | null }> {
+    const cart = await this.deps.cart.getPricedCart(tx, customerId);
+    if (cart.lines.length === 0) throw badInput(CHECKOUT_MESSAGES.emptyCart);
+    const max = this.limits.maxUnitsPerSize;
+    const over = cart.lines.find((line) => line.quantity > max);
+    if (over) throw new DomainError('BAD_INPUT', CHECKOUT_MESSAGES.tooManyOfSize(max, over.productName, over.colorName, over.size), { variantSizeId: over.variantSizeId, limit: max });
+    return { lines: cart.lines, couponCode: cart.coupon?.code ?? null };
+  }
+
+  /** Take stock: every line's units (OUT_OF_STOCK otherwise), at the prices of that moment. */
+  private async takeStock(tx: ServiceContext, lines: CartLines): Promise<NewOrderLine[]> {
+    const taken = await this.inventory.takeStock(tx, lines);
+    return lines.map((line, i) => ({ ...line, originalPrice: taken[i].originalPrice, discountedPrice: taken[i].discountedPrice }));
+  }
+
+  /**
+   * Quote: the order's money from the lines just taken, the coupon (typed now, or the cart's)
+   * re-checked against that subtotal, and the shipping of the payment method.
+   */
+  private async quote(tx: ServiceContext, customerId: number, lines: NewOrderLine[], method: PaymentMethod, code: string | null): Promise<OrderQuote> {
+    // The stock is taken: every line is charged (pricing's totals, as the cart's quote shows them).
+    const pricingLines = lines.map((line) => ({ unitPrice: line.discountedPrice, quantity: line.quantity, stock: line.quantity }));
+    const { subtotal } = orderTotals(pricingLines, 0, method);
+    const coupon = code ? await this.deps.coupons.evaluate(code, customerId, subtotal, tx.manager) : null;
+    const { discount, shipping, tax, total } = orderTotals(pricingLines, coupon?.discount ?? 0, method);
+    return { subtotal, discount, shipping, tax, total, coupon };
+  }
+
+  /** Create the order: the row and its items, with the address as it is now. */
+  private async createOrder(tx: ServiceContext, customerId: number, method: PaymentMethod, quote: OrderQuote, address: Address, key: string | null, lines: NewOrderLine[]) {
+    const created = await this.placement.create(
+      tx,
+      { customerId, paymentMethod: method, subtotal: quote.subtotal, discount: quote.discount, shipping: quote.shipping, tax: quote.tax, total: quote.total, coupon: quote.coupon, address: toAddressSnapshot(address), idempotencyKey: key },
+      lines,
+    );
+    if (!created) throw new DomainError('CONFLICT', 'This order was already placed.');
+    return created;
+  }
+
+  /** Redeem the coupon: its use is recorded against the new order (after the order exists). */
+  private async redeemCoupon(tx: ServiceContext, customerId: number, orderId: number, quote: OrderQuote): Promise<void> {
+    if (quote.coupon) await this.deps.coupons.redeem(tx, { couponId: quote.coupon.couponId, customerId, orderId, discount: quote.discount });
+  }
+
+  /** Clear the cart (lines and applied coupon). */
+  private clearCart(tx: ServiceContext, customerId: number): Promise<void> {
+    return this.deps.cart.clear(tx, customerId);
+  }
+
+  /** Announce it: the PLACED history entry, and `order.placed` for the subscribers (notice, live status) after the commit. */
+  private announce(tx: ServiceContext, order: { id: number; orderNumber: string; customerId: number | null }, method: PaymentMethod, total: number) {
+    return this.orders.recordPlaced(tx, { orderId: order.id, orderNumber: order.orderNumber, customerId: order.customerId, paymentMethod: method, totalAmount: total });
+  }
+
+  // ------------------------------------------------------------------ after the commit
+
+  /**
+   * Registers what runs once the order is committed, and answers `placed` for the transaction.
+   * After the commit, never under the shopper's lock: for an online order still waiting for its
+   * payment, the provider's order is created. Compensation when the provider fails: none is
+   * needed, the order stays placed and payable (logged; Pay Now opens the payment again, and the
+   * unpaid-order expiry gives the stock back if it is never paid).
+   */
+  private afterPlacing(
+    tx: ServiceContext,
+    customerId: number,
+    placed: { orderId: number; created: boolean; view?: OrderView },
+    answer: (result: PlaceOrderResult) => void,
+  ): { orderId: number; created: boolean; view?: OrderView } {
+    tx.afterCommit(async () => {
+      const caller = { customerId, isStaff: false };
+      let order = placed.view ?? (await this.orders.getForCaller(caller, placed.orderId));
+      let payment: PlaceOrderResult['payment'] = null;
+      if (order.paymentMethod === 'ONLINE' && order.status === 'PLACED' && (order.paymentStatus === 'PENDING' || order.paymentStatus === 'FAILED')) {
+        try {
+          payment = await this.payments.startPayment(customerId, order.id);
+        } catch (error) {
+          this.logger.error({ err: error, orderId: order.id }, 'could not open the payment; Pay Now will retry');
+        }
+        order = await this.orders.getForCaller(caller, placed.orderId);
+      }
+      answer({ order, payment, created: placed.created });
+    });
+    return placed;
   }
 }

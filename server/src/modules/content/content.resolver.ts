@@ -3,9 +3,10 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import type { RequestContext } from '../../shared/context.js';
 import { ProductCollection, ProductType } from '../catalog/catalog.types.js';
 import { toGqlProduct } from '../catalog/product.mapper.js';
-import { parseId } from '../catalog/catalog.ids.js';
+import { parseId } from '../../shared/ids.js';
 import { loadProducts } from '../catalog/product.resolver.js';
-import { Banner, ContactInfo, ContactMessageInput, ContactMessageResult, DealTile, HomePage, Offer, Policy, SocialLinks, Testimonial, ThemedCollection } from './content.types.js';
+import { Banner, ContactInfo, ContactMessageInput, ContactMessageResult, DealTile, HomePage, Offer, Policy, PolicyType, SocialLinks, Testimonial, ThemedCollection } from './content.types.js';
+import { moneyFromPaise } from '../../shared/graphql/money.js';
 import { DEAL_PRICES, type OfferRow, type ThemedCollectionRow } from './content.service.js';
 
 const toOffer = (row: OfferRow) => Object.assign(new Offer(), { ...row, id: String(row.id) });
@@ -25,15 +26,15 @@ export class HomePageResolver {
       content.banners(),
       content.offers(),
       content.testimonials(),
-      content.deliveryCities(),
+      ctx.services.delivery.cityNames(),
     ]);
     return Object.assign(new HomePage(), {
       sectionId: sectionId ? parseId(sectionId, 'Section not found.') : null,
       banners: banners.map((b) => Object.assign(new Banner(), { ...b, id: String(b.id) })),
       offers: offers.map(toOffer),
-      dealPrices: DEAL_PRICES,
+      dealPrices: DEAL_PRICES.map((rupees) => moneyFromPaise(rupees * 100)),
       deals: DEAL_PRICES.map((price) =>
-        Object.assign(new DealTile(), { maxPrice: price, label: `Grab Deals Under ₹${price}`, image: `/img/deal/${price}.svg` }),
+        Object.assign(new DealTile(), { maxPrice: moneyFromPaise(price * 100), label: `Grab Deals Under ₹${price}`, image: `/img/deal/${price}.svg` }),
       ),
       testimonials: testimonials.map((t) => Object.assign(new Testimonial(), { ...t, id: String(t.id) })),
       deliveryCities,
@@ -116,9 +117,9 @@ export class StorePagesResolver {
     return Object.assign(new ContactInfo(), { ...info, socialLinks: Object.assign(new SocialLinks(), info.socialLinks) });
   }
 
-  @Query(() => Policy, { description: 'A policy page with sanitized HTML. BAD_INPUT for an unknown type.' })
+  @Query(() => Policy, { description: 'A policy page with sanitized HTML.' })
   async policy(
-    @Arg('type', () => String, { description: '"privacy-policy" or "terms".' }) type: string,
+    @Arg('type', () => PolicyType, { description: 'Which policy.' }) type: PolicyType,
     @Ctx() ctx: RequestContext,
     @Arg('lang', () => String, { nullable: true, defaultValue: 'en', description: 'Language code; English when not available.' }) lang?: string,
   ): Promise<Policy> {

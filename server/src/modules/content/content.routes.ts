@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { handle } from '../../app/rest-kit.js';
-import { parseId } from '../catalog/catalog.ids.js';
+import { handle } from '../../shared/http.js';
+import { parseId } from '../../shared/ids.js';
 import { toRestProduct } from '../catalog/product.rest.js';
 import { intParam } from '../catalog/catalog.routes.js';
 import { ProductCollection } from '../catalog/catalog.types.js';
@@ -8,7 +8,8 @@ import type { CatalogProduct } from '../catalog/catalog.records.js';
 import { DEAL_PRICES, type OfferRow } from './content.service.js';
 
 const restOffer = (o: OfferRow) => ({ _id: String(o.id), id: String(o.id), slug: o.slug, title: o.title, description: o.description, poster: o.poster });
-const byIds = (products: (CatalogProduct | null)[]) => products.filter((p): p is CatalogProduct => p !== null).map((p) => toRestProduct(p));
+/** The shop's products of a list (unpublished ones left out), REST-shaped. */
+const byIds = (products: (CatalogProduct | null)[]) => products.filter((p): p is CatalogProduct => p !== null && p.published).map((p) => toRestProduct(p));
 
 /** REST twins of the content calls of spec section 7. */
 export function contentRoutes(): Router {
@@ -25,7 +26,7 @@ export function contentRoutes(): Router {
         content.banners(),
         content.offers(),
         content.testimonials(),
-        content.deliveryCities(),
+        ctx.services.delivery.cityNames(),
         catalog.collectionProducts(ProductCollection.NEW_ARRIVALS, sectionId, limit),
         catalog.collectionProducts(ProductCollection.BEST_SELLERS, sectionId, limit),
         catalog.collectionProducts(ProductCollection.TRENDING, sectionId, limit),

@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { badInput, notFound } from '../../shared/errors.js';
+import { normalizeIndianPhone } from '../../shared/indian-formats.js';
+import { CONTACT_MESSAGES } from '../../shared/form-rules.js';
 
 export interface BannerRow { id: number; title: string; subtitle: string; image: string; link: string }
 export interface OfferRow { id: number; slug: string; title: string; description: string; poster: string }
@@ -30,15 +32,14 @@ const POLICY_HTML: sanitizeHtml.IOptions = {
 };
 
 const contactSchema = z.object({
-  firstName: z.string().trim().min(1, 'First Name is required.').max(80, 'First Name is too long.'),
-  lastName: z.string().trim().min(1, 'Last Name is required.').max(80, 'Last Name is too long.'),
+  firstName: z.string().trim().min(1, CONTACT_MESSAGES.firstNameRequired).max(80, 'First Name is too long.'),
+  lastName: z.string().trim().min(1, CONTACT_MESSAGES.lastNameRequired).max(80, 'Last Name is too long.'),
   phone: z
     .string()
     .trim()
-    .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+?91)(?=\d{10}$)/, ''))
-    .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit phone number.')),
-  email: z.string().trim().min(1, 'Email is required.').max(200, 'Email is too long.').pipe(z.email('Please enter a valid email address.')),
-  message: z.string().trim().min(1, 'Message is required.').max(4000, 'Message is too long (4000 characters at most).'),
+    .transform((v, ctx) => normalizeIndianPhone(v) ?? (ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.invalidPhone }), z.NEVER)),
+  email: z.string().trim().min(1, CONTACT_MESSAGES.emailRequired).max(200, 'Email is too long.').pipe(z.email(CONTACT_MESSAGES.invalidEmail)),
+  message: z.string().trim().min(1, CONTACT_MESSAGES.messageRequired).max(4000, 'Message is too long (4000 characters at most).'),
 });
 export type ContactMessageFields = z.input<typeof contactSchema>;
 
@@ -94,12 +95,6 @@ export class ContentService {
   /** The six testimonials of the home and About Us sliders. */
   testimonials(): Promise<TestimonialRow[]> {
     return this.dataSource.query(`SELECT id, name, city, text, rating, avatar FROM testimonial ORDER BY position, id`);
-  }
-
-  /** The "We Deliver In" list, ending with "Across India". */
-  async deliveryCities(): Promise<string[]> {
-    const rows: Array<{ name: string }> = await this.dataSource.query(`SELECT name FROM delivery_city ORDER BY position, id`);
-    return rows.map((r) => r.name);
   }
 
   /** The store's contact details (footer, Contact Us). */

@@ -1,5 +1,6 @@
 /** GraphQL shapes of the store's content: home page, offers, banners, static pages, contact form. */
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Money } from '../../shared/graphql/money.js';
 
 @ObjectType({ description: 'A hero slide of the home page.' })
 export class Banner {
@@ -79,10 +80,24 @@ export class Testimonial {
   avatar: string;
 }
 
+/** The store's policy pages: GraphQL names upper case, the values the rows (and REST paths) use. */
+export enum PolicyType {
+  PRIVACY_POLICY = 'privacy-policy',
+  TERMS = 'terms',
+}
+registerEnumType(PolicyType, {
+  name: 'PolicyType',
+  description: 'A policy page of the store. New values may be added.',
+  valuesConfig: {
+    PRIVACY_POLICY: { description: 'The privacy policy (/privacy-policy).' },
+    TERMS: { description: 'The terms and conditions (/terms).' },
+  },
+});
+
 @ObjectType({ description: 'A "Grab Deals Under" tile of the home page.' })
 export class DealTile {
-  @Field(() => Float, { description: 'The price cap in rupees (399 … 2999); leads to a listing with maxPrice set to it.' })
-  maxPrice: number;
+  @Field(() => Money, { description: 'The price cap (₹399 … ₹2,999); leads to a listing with ProductFilter.maxPrice set to its amount.' })
+  maxPrice: Money;
 
   @Field(() => String, { description: 'Tile label, e.g. "Grab Deals Under ₹399".' })
   label: string;
@@ -126,8 +141,8 @@ export class ContactInfo {
 
 @ObjectType({ description: 'A policy page served by the server (privacy policy, terms).' })
 export class Policy {
-  @Field(() => String, { description: 'Which policy: "privacy-policy" or "terms".' })
-  type: string;
+  @Field(() => PolicyType, { description: 'Which policy.' })
+  type: PolicyType;
 
   @Field(() => String, { description: 'Page title.' })
   title: string;
@@ -153,8 +168,8 @@ export class HomePage {
   @Field(() => [DealTile], { description: 'The DEALS grid: Grab Deals Under 399, 599, 899, 1299, 1599, 1999, 2499, 2999.' })
   deals: DealTile[];
 
-  @Field(() => [Float], { description: 'The deal price caps in rupees: 399, 599, 899, 1299, 1599, 1999, 2499, 2999.' })
-  dealPrices: number[];
+  @Field(() => [Money], { description: 'The deal price caps: ₹399, 599, 899, 1,299, 1,599, 1,999, 2,499, 2,999.' })
+  dealPrices: Money[];
 
   @Field(() => [Testimonial], { description: 'Six customer testimonials.' })
   testimonials: Testimonial[];

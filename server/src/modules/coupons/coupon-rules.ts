@@ -3,6 +3,9 @@
  * row and the facts about the shopper (their uses, whether they have ordered before) and the
  * cart subtotal; every refusal is a sentence a shopper understands.
  */
+import { formatMoney } from '../../shared/money.js';
+import { couponDiscount } from '../pricing/pricing.js';
+
 export interface CouponRow {
   id: number;
   code: string;
@@ -33,9 +36,8 @@ export interface ShopperFacts {
 
 export type CouponVerdict = { ok: true; discount: number } | { ok: false; reason: string };
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-/** "₹1,999" or "₹12.50": the way amounts read in a sentence. */
-export const inRupees = (paise: number): string => `₹${rupees.format(paise / 100)}`;
+/** "₹1,999" or "₹12.50": the way amounts read in a coupon sentence. */
+export const inRupees = (paise: number): string => formatMoney(paise, 'short');
 const onDate = (date: Date): string => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export const COUPON_MESSAGES = {
@@ -53,13 +55,6 @@ export const COUPON_MESSAGES = {
   cleared: 'Coupon removed.',
 } as const;
 
-/** The discount in paise a coupon gives on `subtotal` paise (never more than the subtotal). */
-export function discountFor(coupon: Pick<CouponRow, 'discountType' | 'discountValue' | 'maxDiscount'>, subtotal: number): number {
-  let discount = coupon.discountType === 'percentage' ? Math.floor((subtotal * coupon.discountValue) / 100) : coupon.discountValue;
-  if (coupon.discountType === 'percentage' && coupon.maxDiscount !== null) discount = Math.min(discount, coupon.maxDiscount);
-  return Math.max(0, Math.min(discount, subtotal));
-}
-
 /** Decides whether `coupon` applies to a cart of `subtotal` paise for this shopper now. */
 export function judgeCoupon(coupon: CouponRow, subtotal: number, facts: ShopperFacts, now: Date = new Date()): CouponVerdict {
   if (!coupon.active) return { ok: false, reason: COUPON_MESSAGES.inactive };
@@ -70,5 +65,5 @@ export function judgeCoupon(coupon: CouponRow, subtotal: number, facts: ShopperF
   if (coupon.firstOrderOnly && facts.previousOrders > 0) return { ok: false, reason: COUPON_MESSAGES.firstOrderOnly };
   if (subtotal <= 0) return { ok: false, reason: COUPON_MESSAGES.emptyCart };
   if (subtotal < coupon.minOrderAmount) return { ok: false, reason: COUPON_MESSAGES.belowMinimum(coupon.minOrderAmount - subtotal, coupon.minOrderAmount) };
-  return { ok: true, discount: discountFor(coupon, subtotal) };
+  return { ok: true, discount: couponDiscount(coupon, subtotal) }; // the money math is pricing's
 }

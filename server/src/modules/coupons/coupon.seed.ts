@@ -4,7 +4,7 @@
  * seed is the same on every run.
  */
 import type { EntityManager } from 'typeorm';
-import type { SeedOptions } from '../../app/seeders.js';
+import type { SeedOptions } from '../../shared/seed-options.js';
 
 interface SeedCoupon {
   code: string;

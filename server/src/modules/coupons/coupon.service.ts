@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../shared/errors.js';
+import type { ServiceContext } from '../../shared/service-context.js';
 import { COUPON_MESSAGES, judgeCoupon, type CouponRow } from './coupon-rules.js';
 
 /** A coupon that applies: what the cart and the order record. Money in paise. */
@@ -9,14 +10,13 @@ export interface CouponDiscount {
   discount: number;
 }
 
-/** Counts a shopper's earlier orders (first-order coupons). */
+/**
+ * Counts a shopper's earlier orders (first-order coupons): the orders module's answer (its
+ * `countPlaced`), wired by createOrderingServices; coupons never read the orders table.
+ */
 export type OrderCounter = (customerId: number, manager: EntityManager) => Promise<number>;
 
-/** Orders that count against a first-order coupon: every order not cancelled (orders module's table). */
-export const countOrders: OrderCounter = async (customerId, manager) => {
-  const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM orders WHERE customer_id = $1 AND status <> 'CANCELLED'`, [customerId]);
-  return count;
-};
+const notWired: OrderCounter = () => Promise.reject(new Error('CouponService: no order counter (createOrderingServices wires the orders service in)'));
 
 const COLUMNS = `id, code, title, description, discount_type AS "discountType", discount_value AS "discountValue",
   max_discount AS "maxDiscount", min_order_amount AS "minOrderAmount", starts_at AS "startsAt", expires_at AS "expiresAt",
@@ -28,16 +28,18 @@ const COLUMNS = `id, code, title, description, discount_type AS "discountType", 
  * redemption ledger that enforces total and per-customer limits in the database.
  */
 export class CouponService {
-  private orderCounter: OrderCounter = countOrders;
+  private orderCounter: OrderCounter = notWired;
 
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Replaces how a shopper's earlier orders are counted for first-order coupons (tests, or an
-   * orders module that keeps them elsewhere). The default counts rows of `orders` not cancelled.
+   * Sets how a shopper's earlier orders are counted for first-order coupons (the orders service;
+   * tests replace it). Answers the counter it replaces.
    */
-  setOrderCounter(counter: OrderCounter): void {
+  setOrderCounter(counter: OrderCounter): OrderCounter {
+    const previous = this.orderCounter;
     this.orderCounter = counter;
+    return previous;
   }
 
   /** Coupons a shopper can use now (active, started, not expired, not used up), lowest minimum first. */
@@ -89,14 +91,15 @@ export class CouponService {
   }
 
   /**
-   * Records that order `orderId` used the coupon. Call inside the order's transaction (`manager`).
-   * The total limit is a conditional UPDATE (used_count < usage_limit) and the per-customer limit
+   * Records that order `orderId` used the coupon, in the context's transaction (the order's, when
+   * placing one opened it: the step joins it; otherwise its own). The total limit is a conditional UPDATE (used_count < usage_limit) and the per-customer limit
    * is counted under a transaction-scoped advisory lock on (coupon, customer), so concurrent orders
    * can never exceed either. Redeeming the same order twice changes nothing. Throws
    * COUPON_INVALID with the shopper's reason when a limit is reached.
    */
-  async redeem(couponId: number, customerId: number, orderId: number, manager: EntityManager, discount = 0): Promise<void> {
-    const run = async (m: EntityManager) => {
+  async redeem(ctx: ServiceContext, redemption: { couponId: number; customerId: number; orderId: number; discount: number }): Promise<void> {
+    const { couponId, customerId, orderId, discount } = redemption;
+    await ctx.transaction(async ({ manager: m }) => {
       await m.query(`SELECT pg_advisory_xact_lock($1::int, $2::int)`, [couponId, customerId]);
       const existing = await m.query(`SELECT 1 FROM coupon_redemption WHERE order_id = $1 AND coupon_id = $2`, [orderId, couponId]);
       if (existing.length > 0) return;
@@ -115,16 +118,15 @@ export class CouponService {
       );
       if (returnedRows(taken).length === 0) throw new DomainError('COUPON_INVALID', COUPON_MESSAGES.limitReached);
       await m.query(`INSERT INTO coupon_redemption (coupon_id, customer_id, order_id, discount) VALUES ($1, $2, $3, $4)`, [couponId, customerId, orderId, discount]);
-    };
-    if (manager.queryRunner?.isTransactionActive) await run(manager);
-    else await manager.transaction(run);
+    });
   }
 
   /**
    * Gives back the coupon use of a cancelled order (once: releasing twice changes nothing), so
    * the shopper may use it again and the total limit counts it no more.
    */
-  async release(couponId: number, orderId: number, manager: EntityManager): Promise<void> {
+  async release(ctx: ServiceContext, couponId: number, orderId: number): Promise<void> {
+    const manager = ctx.manager;
     const released = await manager.query(
       `UPDATE coupon_redemption SET released_at = now() WHERE coupon_id = $1 AND order_id = $2 AND released_at IS NULL RETURNING id`,
       [couponId, orderId],

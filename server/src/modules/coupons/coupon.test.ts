@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer, loginAs } from '../../../test/harness.js';
 import { createCartFixture, type CartFixture } from '../../../test/cart/fixtures.js';
-import { discountFor, judgeCoupon, type CouponRow } from './coupon-rules.js';
-import { countOrders } from './coupon.service.js';
+import { judgeCoupon, type CouponRow } from './coupon-rules.js';
+import { couponDiscount as discountFor } from '../pricing/pricing.js';
+import { ServiceContext } from '../../shared/service-context.js';
+import { rupeeGql } from '../../../test/money.js';
 
-const APPLY = `mutation($code: String!) { applyCoupon(code: $code) { success message code discountAmount discount orderAmount payableAmount cart { subtotal discount total coupon { code discount } } } }`;
-const CART = `{ cart { subtotal discount total couponMessage coupon { code discount } } }`;
+const APPLY = `mutation($code: String!) { applyCoupon(code: $code) { message cart { subtotal { amount currencyCode } discount { amount currencyCode } total { amount currencyCode } coupon { code discount { amount currencyCode } } } userErrors { field code message } } }`;
+
+/** applyCoupon's payload seen as the shopper sees it: applied (with the cart) or refused (COUPON_INVALID on `code`, with the reason). */
+function verdict(payload: any): { success: boolean; message: string; cart: any } {
+  if (payload.userErrors.length === 0) return { success: true, message: payload.message, cart: payload.cart };
+  expect(payload.userErrors).toEqual([{ field: ['code'], code: 'COUPON_INVALID', message: payload.userErrors[0].message }]);
+  expect(payload.cart).toBeNull();
+  return { success: false, message: payload.userErrors[0].message, cart: null };
+}
+const CART = `{ cart { subtotal { amount currencyCode } discount { amount currencyCode } total { amount currencyCode } couponMessage coupon { code discount { amount currencyCode } } } }`;
 
 describe('coupon rules (pure)', () => {
   const base: CouponRow = {
@@ -25,13 +35,14 @@ describe('coupon rules (pure)', () => {
 
 describe('coupons: apply, refuse, recompute', () => {
   const ts = useTestServer();
+  const moneyGql = rupeeGql(ts);
   let fx: CartFixture;
   let token: string;
   let customerId: number;
   const setCart = async (lines: Array<[string, string, number]>, who = token) => {
-    await ts.gql(`mutation { clearCart { id } }`, {}, who);
+    await moneyGql(`mutation { clearCart { cart { id } userErrors { field code message } } }`, {}, who);
     for (const [color, size, quantity] of lines) {
-      const r = await ts.gql(`mutation($line: CartLineInput!) { addToCart(line: $line) { id } }`, { line: { productId: String(fx.productId), color, size, quantity } }, who);
+      const r = await moneyGql(`mutation($line: CartLineInput!) { addToCart(line: $line) { cart { id } userErrors { field code message } } }`, { line: { productId: String(fx.productId), color, size, quantity } }, who);
       expect(r.errors).toBeUndefined();
     }
   };
@@ -43,12 +54,15 @@ describe('coupons: apply, refuse, recompute', () => {
   });
 
   it('lists the coupons a shopper can use, without expired or used-up ones', async () => {
-    const { data } = await ts.gql(`{ coupons { code title discountType discountValue maxDiscount minOrderAmount expiryDate } }`);
+    const { data } = await moneyGql(`{ coupons { code title discountType discountPercent flatDiscount { amount currencyCode } maxDiscount { amount currencyCode } minOrderAmount { amount currencyCode } expiryDate } }`);
     const codes = data.coupons.map((c: any) => c.code);
     expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'FESTIVE20', 'FLAT200']));
     expect(codes).not.toContain('MONSOON15');
     expect(codes).not.toContain('EARLYBIRD50');
-    expect(data.coupons.find((c: any) => c.code === 'FLAT200')).toMatchObject({ discountType: 'flat', discountValue: 200, minOrderAmount: 1999 });
+    expect(data.coupons.find((c: any) => c.code === 'FLAT200')).toMatchObject({ discountType: 'FLAT', discountPercent: null, flatDiscount: 200, minOrderAmount: 1999 });
+    expect(data.coupons.find((c: any) => c.code === 'WELCOME10')).toMatchObject({ discountType: 'PERCENTAGE', discountPercent: 10, flatDiscount: null });
+    // REST keeps the spec's shape: discountType in lower case, discountValue in rupees for a flat coupon.
+    expect((await ts.rest('GET', '/user/promoCodes', undefined, token)).body.data.find((c: any) => c.code === 'FLAT200')).toMatchObject({ discountType: 'flat', discountValue: 200, minOrderAmount: 1999 });
     const rest = await ts.rest('GET', '/user/promoCodes', undefined, token);
     expect(rest.body.data.map((c: any) => c.code)).toEqual(codes);
     expect(rest.body.data[0]).toMatchObject({ _id: expect.any(String), title: expect.any(String), minOrderAmount: expect.any(Number) });
@@ -57,44 +71,44 @@ describe('coupons: apply, refuse, recompute', () => {
 
   it('applies a percentage with its cap, computed from the cart on the server', async () => {
     await setCart([['Maroon', 'S', 3]]); // ₹3,000 → 20% = ₹600, capped at ₹500
-    const { data } = await ts.gql(APPLY, { code: 'festive20' }, token);
-    expect(data.applyCoupon).toMatchObject({ success: true, code: 'FESTIVE20', discountAmount: 500, discount: 500, orderAmount: 3000, payableAmount: 2500 });
-    expect(data.applyCoupon.message).toContain('Your discount has been applied successfully!');
+    const { data } = await moneyGql(APPLY, { code: 'festive20' }, token);
+    expect(verdict(data.applyCoupon)).toMatchObject({ success: true, cart: { coupon: { code: 'FESTIVE20', discount: 500 }, discount: 500, subtotal: 3000, total: 2500 } });
+    expect(verdict(data.applyCoupon).message).toContain('Your discount has been applied successfully!');
     await setCart([['Maroon', 'S', 1]]); // ₹1,000 → ₹200, below the cap
-    await ts.gql(APPLY, { code: 'FESTIVE20' }, token);
-    expect((await ts.gql(CART, {}, token)).data.cart).toMatchObject({ subtotal: 1000, discount: 200, total: 800, coupon: { code: 'FESTIVE20', discount: 200 } });
+    await moneyGql(APPLY, { code: 'FESTIVE20' }, token);
+    expect((await moneyGql(CART, {}, token)).data.cart).toMatchObject({ subtotal: 1000, discount: 200, total: 800, coupon: { code: 'FESTIVE20', discount: 200 } });
   });
 
   it('applies a flat amount over its minimum and says how much is missing below it', async () => {
     await setCart([['Maroon', 'S', 1], ['Navy', 'M', 1]]); // ₹1,600
-    const below = await ts.gql(APPLY, { code: 'FLAT200' }, token);
-    expect(below.data.applyCoupon).toMatchObject({ success: false, discountAmount: 0, orderAmount: 1600, payableAmount: 1600 });
-    expect(below.data.applyCoupon.message).toBe('Add items worth ₹399 more to use this coupon (minimum order ₹1,999).');
+    const below = await moneyGql(APPLY, { code: 'FLAT200' }, token);
+    expect(verdict(below.data.applyCoupon)).toMatchObject({ success: false, cart: null });
+    expect(verdict(below.data.applyCoupon).message).toBe('Add items worth ₹399 more to use this coupon (minimum order ₹1,999).');
     await setCart([['Maroon', 'S', 2]]); // ₹2,000
     const rest = await ts.rest('POST', '/user/apply-promo', { code: 'FLAT200' }, token);
     expect(rest).toMatchObject({ status: 200, body: { success: true, code: 'FLAT200', discountAmount: 200, discount: 200, orderAmount: 2000, payableAmount: 1800 } });
   });
 
   it('drops the coupon with a message when the cart no longer qualifies', async () => {
-    const changed = await ts.gql(`mutation($line: CartLineInput!) { updateCartQuantity(line: $line) { subtotal discount total couponMessage coupon { code } } }`, { line: { productId: String(fx.productId), color: 'Maroon', size: 'S', quantity: 1 } }, token);
+    const changed = await moneyGql(`mutation($line: CartLineInput!) { updateCartQuantity(line: $line) { cart { subtotal { amount currencyCode } discount { amount currencyCode } total { amount currencyCode } couponMessage coupon { code } } userErrors { field code message } } }`, { line: { productId: String(fx.productId), color: 'Maroon', size: 'S', quantity: 1 } }, token);
     // The change that disqualifies the cart answers the cart without the coupon, saying why.
-    const cart = changed.data.updateCartQuantity;
+    const cart = changed.data.updateCartQuantity.cart;
     expect(cart).toMatchObject({ subtotal: 1000, discount: 0, total: 1000, coupon: null });
     expect(cart.couponMessage).toContain('Coupon FLAT200 was removed: Add items worth ₹999 more');
-    expect((await ts.gql(CART, {}, token)).data.cart.couponMessage).toBeNull();
+    expect((await moneyGql(CART, {}, token)).data.cart.couponMessage).toBeNull();
   });
 
   it('clears a coupon: code and discount reset', async () => {
     await setCart([['Maroon', 'S', 3]]);
-    await ts.gql(APPLY, { code: 'KAPDA5' }, token);
-    expect((await ts.gql(CART, {}, token)).data.cart.discount).toBe(150);
-    const cleared = await ts.gql(`mutation { clearCoupon { discount total coupon { code } } }`, {}, token);
-    expect(cleared.data.clearCoupon).toEqual({ discount: 0, total: 3000, coupon: null });
+    await moneyGql(APPLY, { code: 'KAPDA5' }, token);
+    expect((await moneyGql(CART, {}, token)).data.cart.discount).toBe(150);
+    const cleared = await moneyGql(`mutation { clearCoupon { cart { discount { amount currencyCode } total { amount currencyCode } coupon { code } } userErrors { field code message } } }`, {}, token);
+    expect(cleared.data.clearCoupon.cart).toEqual({ discount: 0, total: 3000, coupon: null });
   });
 
   it('refuses unknown, empty, expired, not-yet-active and used-up codes in words a shopper understands', async () => {
     await setCart([['Maroon', 'S', 3]]);
-    const msg = async (code: string) => (await ts.gql(APPLY, { code }, token)).data.applyCoupon.message;
+    const msg = async (code: string) => verdict((await moneyGql(APPLY, { code }, token)).data.applyCoupon).message;
     expect(await msg('NOPE')).toBe('Sorry, "NOPE" is not a valid coupon code.');
     expect(await msg('  ')).toBe('Coupon code is required.');
     expect(await msg('MONSOON15')).toBe('This coupon expired on 30 September 2024.');
@@ -113,29 +127,43 @@ describe('coupons: apply, refuse, recompute', () => {
   it('enforces the per-customer limit and first-order-only coupons', async () => {
     await setCart([['Maroon', 'S', 3]]);
     const [{ id: welcome }] = await ts.db.dataSource.query(`SELECT id FROM coupon WHERE code = 'WELCOME10'`);
-    expect((await ts.gql(APPLY, { code: 'WELCOME10' }, token)).data.applyCoupon).toMatchObject({ success: true, discountAmount: 300 });
-    await ts.db.dataSource.transaction((m) => ts.services.coupons.redeem(welcome, customerId, 5001, m, 30000));
-    const again = await ts.gql(APPLY, { code: 'WELCOME10' }, token);
-    expect(again.data.applyCoupon).toMatchObject({ success: false, message: 'You have already used this coupon.' });
+    expect(verdict((await moneyGql(APPLY, { code: 'WELCOME10' }, token)).data.applyCoupon)).toMatchObject({ success: true, cart: { discount: 300 } });
+    await ts.services.coupons.redeem(ServiceContext.system(ts.db.dataSource, 'test'), { couponId: welcome, customerId: customerId, orderId: 5001, discount: 30000 });
+    const again = await moneyGql(APPLY, { code: 'WELCOME10' }, token);
+    expect(verdict(again.data.applyCoupon)).toMatchObject({ success: false, message: 'You have already used this coupon.' });
 
     const other = await loginAs(ts, '9811111112');
     await setCart([['Maroon', 'S', 3]], other.token);
-    ts.services.coupons.setOrderCounter(async (id) => (id === other.customerId ? 1 : 0));
+    const ordersCounter = ts.services.coupons.setOrderCounter(async (id) => (id === other.customerId ? 1 : 0));
     try {
-      const returning = await ts.gql(APPLY, { code: 'WELCOME10' }, other.token);
-      expect(returning.data.applyCoupon).toMatchObject({ success: false, message: 'This coupon is valid on your first order only.' });
+      const returning = await moneyGql(APPLY, { code: 'WELCOME10' }, other.token);
+      expect(verdict(returning.data.applyCoupon)).toMatchObject({ success: false, message: 'This coupon is valid on your first order only.' });
     } finally {
-      ts.services.coupons.setOrderCounter(countOrders);
+      ts.services.coupons.setOrderCounter(ordersCounter);
     }
-    // The default counter reads the orders table: a placed order makes WELCOME10 a returning shopper's.
+    // The orders service counts the orders: a placed order makes WELCOME10 a returning shopper's.
     const third = await loginAs(ts, '9811111113');
     await setCart([['Maroon', 'S', 3]], third.token);
-    expect((await ts.gql(APPLY, { code: 'WELCOME10' }, third.token)).data.applyCoupon.success).toBe(true);
+    expect(verdict((await moneyGql(APPLY, { code: 'WELCOME10' }, third.token)).data.applyCoupon).success).toBe(true);
     await ts.db.dataSource.query(`INSERT INTO orders (customer_id, payment_method, shipping_address) VALUES ($1, 'COD', '{}')`, [third.customerId]);
-    expect((await ts.gql(CART, {}, third.token)).data.cart.couponMessage).toBe('Coupon WELCOME10 was removed: This coupon is valid on your first order only.');
+    expect((await moneyGql(CART, {}, third.token)).data.cart.couponMessage).toBe('Coupon WELCOME10 was removed: This coupon is valid on your first order only.');
+    // A read changes nothing: the coupon stays applied (left out of the price) until the shopper changes the cart.
+    const rest = await ts.rest('GET', '/user/get-cart', undefined, third.token);
+    expect(rest.status).toBe(200);
+    expect((await moneyGql(CART, {}, third.token)).data.cart).toMatchObject({ coupon: null, discount: 0, couponMessage: expect.stringContaining('first order only') });
+    const stillApplied = async () => (await ts.db.dataSource.query(`SELECT 1 FROM cart_coupon WHERE customer_id = $1`, [third.customerId])).length;
+    expect(await stillApplied()).toBe(1);
+    const changed = await moneyGql(
+      `mutation($line: CartLineInput!) { updateCartQuantity(line: $line) { cart { couponMessage coupon { code } } userErrors { field code message } } }`,
+      { line: { productId: String(fx.productId), color: 'Maroon', size: 'S', quantity: 2 } },
+      third.token,
+    );
+    expect(changed.data.updateCartQuantity.cart).toEqual({ coupon: null, couponMessage: 'Coupon WELCOME10 was removed: This coupon is valid on your first order only.' });
+    expect(await stillApplied()).toBe(0);
+    expect((await moneyGql(CART, {}, third.token)).data.cart.couponMessage).toBeNull();
     // Releasing the order's use gives the coupon back.
-    await ts.db.dataSource.transaction((m) => ts.services.coupons.release(welcome, 5001, m));
-    expect((await ts.gql(APPLY, { code: 'WELCOME10' }, token)).data.applyCoupon.success).toBe(true);
+    await ServiceContext.system(ts.db.dataSource, 'test').transaction((tx) => ts.services.coupons.release(tx, welcome, 5001));
+    expect(verdict((await moneyGql(APPLY, { code: 'WELCOME10' }, token)).data.applyCoupon).success).toBe(true);
   });
 
   it('redeems atomically: concurrent orders never exceed the total limit', async () => {
@@ -143,7 +171,7 @@ describe('coupons: apply, refuse, recompute', () => {
     const [{ id }] = await ts.db.dataSource.query(`SELECT id FROM coupon WHERE code = 'LAST3'`);
     const buyers = await Promise.all(Array.from({ length: 8 }, (_, i) => loginAs(ts, `98222222${String(i).padStart(2, '0')}`)));
     const results = await Promise.allSettled(
-      buyers.map((b, i) => ts.db.dataSource.transaction((m) => ts.services.coupons.redeem(id, b.customerId, 6000 + i, m))),
+      buyers.map((b, i) => ts.services.coupons.redeem(ServiceContext.system(ts.db.dataSource, 'test'), { couponId: id, customerId: b.customerId, orderId: 6000 + i, discount: 0 })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -152,18 +180,34 @@ describe('coupons: apply, refuse, recompute', () => {
     expect(used_count).toBe(3);
     // The same order redeemed twice counts once; releasing twice gives back once.
     const winner = results.findIndex((r) => r.status === 'fulfilled');
-    await ts.db.dataSource.transaction((m) => ts.services.coupons.redeem(id, buyers[winner].customerId, 6000 + winner, m));
-    await ts.db.dataSource.transaction((m) => ts.services.coupons.release(id, 6000 + winner, m));
-    await ts.db.dataSource.transaction((m) => ts.services.coupons.release(id, 6000 + winner, m));
+    await ts.services.coupons.redeem(ServiceContext.system(ts.db.dataSource, 'test'), { couponId: id, customerId: buyers[winner].customerId, orderId: 6000 + winner, discount: 0 });
+    await ServiceContext.system(ts.db.dataSource, 'test').transaction((tx) => ts.services.coupons.release(tx, id, 6000 + winner));
+    await ServiceContext.system(ts.db.dataSource, 'test').transaction((tx) => ts.services.coupons.release(tx, id, 6000 + winner));
     const [{ used_count: after }] = await ts.db.dataSource.query(`SELECT used_count FROM coupon WHERE id = $1`, [id]);
     expect(after).toBe(2);
+  });
+
+  it("redeem joins the caller's transaction: rolled back with it", async () => {
+    await ts.db.dataSource.query(`INSERT INTO coupon (code, title, discount_type, discount_value, usage_limit) VALUES ('JOINME', 'Join', 'flat', 100, 5)`);
+    const [{ id }] = await ts.db.dataSource.query(`SELECT id FROM coupon WHERE code = 'JOINME'`);
+    const ctx = ServiceContext.system(ts.db.dataSource, 'test');
+    const failed = ctx.transaction(async (tx) => {
+      await ts.services.coupons.redeem(tx, { couponId: id, customerId, orderId: 7100, discount: 100 });
+      throw new Error('a later step failed');
+    });
+    await expect(failed).rejects.toThrow('a later step failed');
+    const [{ used_count, redemptions }] = await ts.db.dataSource.query(
+      `SELECT used_count, (SELECT count(*)::int FROM coupon_redemption WHERE coupon_id = $1) AS redemptions FROM coupon WHERE id = $1`,
+      [id],
+    );
+    expect({ used_count, redemptions }).toEqual({ used_count: 0, redemptions: 0 });
   });
 
   it('enforces the per-customer limit under concurrency', async () => {
     await ts.db.dataSource.query(`INSERT INTO coupon (code, title, discount_type, discount_value, per_customer_limit) VALUES ('ONCEEACH', 'Once', 'flat', 100, 1)`);
     const [{ id }] = await ts.db.dataSource.query(`SELECT id FROM coupon WHERE code = 'ONCEEACH'`);
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, (_, i) => ts.db.dataSource.transaction((m) => ts.services.coupons.redeem(id, customerId, 7000 + i, m))),
+      Array.from({ length: 5 }, (_, i) => ts.services.coupons.redeem(ServiceContext.system(ts.db.dataSource, 'test'), { couponId: id, customerId: customerId, orderId: 7000 + i, discount: 0 })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });
@@ -174,7 +218,7 @@ describe('coupons: apply, refuse, recompute', () => {
   });
 
   it('needs a login to apply', async () => {
-    const result = await ts.gql(APPLY, { code: 'FLAT200' });
+    const result = await moneyGql(APPLY, { code: 'FLAT200' });
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

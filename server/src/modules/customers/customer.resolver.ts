@@ -1,5 +1,6 @@
-import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import { Customer } from '../auth/customer.entity.js';
+import { Arg, Ctx, Field, FieldResolver, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Customer, Gender } from './customer.entity.js';
+import { LocalDate } from '../../shared/graphql/scalars.js';
 import { requireCustomer, type RequestContext } from '../../shared/context.js';
 
 @InputType({ description: 'Profile fields to change; omitted fields stay as they are. The mobile number cannot be changed.' })
@@ -10,11 +11,11 @@ export class ProfileInput {
   @Field(() => String, { nullable: true, description: 'E-mail address, or empty to clear it.' })
   email?: string;
 
-  @Field(() => String, { nullable: true, description: 'Date of birth as YYYY-MM-DD, or empty to clear it.' })
-  dob?: string;
+  @Field(() => LocalDate, { nullable: true, description: 'Date of birth; null clears it.' })
+  dob?: string | null;
 
-  @Field(() => String, { nullable: true, description: "'male', 'female', 'other', or empty." })
-  gender?: string;
+  @Field(() => Gender, { nullable: true, description: 'Gender; null clears it.' })
+  gender?: Gender | null;
 }
 
 @Resolver(() => Customer)
@@ -27,5 +28,10 @@ export class CustomerResolver {
   @Mutation(() => Customer, { description: "Saves the logged-in shopper's profile (name, e-mail, date of birth, gender)." })
   updateProfile(@Arg('input', () => ProfileInput, { description: 'The fields to change.' }) input: ProfileInput, @Ctx() ctx: RequestContext): Promise<Customer> {
     return ctx.services.customers.updateProfile(requireCustomer(ctx), { ...input });
+  }
+
+  @FieldResolver(() => Gender, { nullable: true, description: 'Gender, or null when not given.' })
+  gender(@Root() customer: Customer): Gender | null {
+    return (customer.gender || null) as Gender | null;
   }
 }

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { handle } from '../../app/rest-kit.js';
+import { handle } from '../../shared/http.js';
 import { requireCustomer } from '../../shared/context.js';
 import { badInput } from '../../shared/errors.js';
-import type { Customer } from '../auth/customer.entity.js';
+import type { Customer } from './customer.entity.js';
 import { toRestAddress } from '../addresses/address.routes.js';
 
 export const toRestCustomer = (customer: Customer) => ({
@@ -24,7 +24,7 @@ export function customerRoutes(): Router {
     '/user/get-profile',
     handle(async (ctx) => {
       const customerId = requireCustomer(ctx);
-      const [customer, addresses] = await Promise.all([ctx.services.customers.getProfile(customerId), ctx.services.addresses.list(customerId)]);
+      const [customer, addresses] = await Promise.all([ctx.services.customers.getProfile(customerId), ctx.services.addresses.list(ctx.serviceContext)]);
       return { success: true, user: { ...toRestCustomer(customer), addresses: addresses.map(toRestAddress) } };
     }),
   );

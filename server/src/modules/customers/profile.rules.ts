@@ -1,5 +1,6 @@
 /** Profile validation: name, e-mail, date of birth and gender. Pure, so it is tested alone. */
 import { badInput } from '../../shared/errors.js';
+import { FULL_NAME_REQUIRED_MESSAGE } from '../../shared/form-rules.js';
 
 export interface ProfileInputData {
   name?: unknown;
@@ -23,7 +24,7 @@ export function validateProfile(input: ProfileInputData, today = new Date()): Pr
   const changes: ProfileChanges = {};
   if (input.name !== undefined) {
     const name = String(input.name ?? '').trim().replace(/\s+/g, ' ');
-    if (!name) throw badInput('Please enter your full name.');
+    if (!name) throw badInput(FULL_NAME_REQUIRED_MESSAGE);
     if (name.length > 120) throw badInput('Name is too long (at most 120 characters).');
     if (!/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u.test(name)) throw badInput('Name may contain only letters, spaces, dots, apostrophes and hyphens.');
     changes.name = name;

@@ -4,7 +4,7 @@
  * districts are not served at all, and cash on delivery is off in some far-flung states.
  */
 import type { EntityManager } from 'typeorm';
-import type { SeedOptions } from '../../app/seeders.js';
+import type { SeedOptions } from '../../shared/seed-options.js';
 import { seedPincodes } from '../pincodes/pincode.seed.js';
 
 export const METRO_DISTRICTS = ['Mumbai', 'Mumbai Suburban', 'Bengaluru', 'Bangalore', 'Chennai', 'Kolkata', 'Hyderabad', 'Pune', 'Ahmedabad'];

@@ -1,6 +1,7 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { ServiceContext } from '../../shared/service-context.js';
+import type { DataSource } from 'typeorm';
 import { badInput } from '../../shared/errors.js';
-import { preparedQuery } from '../../shared/db.js';
+import { isPincodeShape } from '../../shared/indian-formats.js';
 
 /** The store's delivery estimate when a pincode has no days of its own (spec section 9). */
 export const DEFAULT_DELIVERY_DAYS = 6;
@@ -29,29 +30,39 @@ export interface DeliveryCheck {
   message: string;
 }
 
+/** What delivery asks of the pincodes module (PincodeService): a pincode's serviceability row. */
+export interface ServiceabilitySource {
+  serviceability(ctx: ServiceContext, pincode: string): Promise<{ district: string; state: string; deliverable: boolean; deliveryDays: number | null; codAvailable: boolean } | null>;
+}
+
 /**
- * Serviceability by pincode. It is data: the `pincode` table's deliverable, delivery_days and
- * cod_available columns (filled by the delivery seeder). A pincode we do not know is not
- * deliverable.
+ * Serviceability by pincode. It is data: the pincode's deliverable, delivery days and cash on
+ * delivery (the pincodes module keeps them with the pincode; the delivery seeder fills them). A
+ * pincode we do not know is not deliverable. Owns the "We Deliver In" cities (delivery_city).
  */
 export class DeliveryService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pincodes: ServiceabilitySource,
+  ) {}
+
+  /** The "We Deliver In" list of the home page, in order, ending with "Across India". */
+  async cityNames(): Promise<string[]> {
+    const rows: Array<{ name: string }> = await this.dataSource.query(`SELECT name FROM delivery_city ORDER BY position, id`);
+    return rows.map((r) => r.name);
+  }
 
   /**
    * Checks a 6-digit pincode: deliverable or not, the estimated date (today + the pincode's days,
    * 6 by default), whether cash on delivery is allowed, and the city (district) and state. Throws
    * BAD_INPUT with the spec's texts for an empty or malformed pincode. Used by checkout for COD.
    */
-  async check(pincode: string, manager: EntityManager = this.dataSource.manager, now: Date = new Date()): Promise<DeliveryCheck> {
+  async check(ctx: ServiceContext, pincode: string, now: Date = new Date()): Promise<DeliveryCheck> {
     const code = String(pincode ?? '').trim();
     if (!code) throw badInput(DELIVERY_MESSAGES.empty);
-    if (!/^\d{6}$/.test(code)) throw badInput(DELIVERY_MESSAGES.invalid);
-    const [row] = await preparedQuery<{ district: string; state: string; deliverable: boolean; deliveryDays: number | null; codAvailable: boolean }>(
-      manager,
-      `SELECT district, state, deliverable, delivery_days AS "deliveryDays", cod_available AS "codAvailable" FROM pincode WHERE pincode = $1`,
-      [code],
-    );
-    if (!row || !row.deliverable) {
+    if (!isPincodeShape(code)) throw badInput(DELIVERY_MESSAGES.invalid);
+    const row = await this.pincodes.serviceability(ctx, code);
+    if (!row?.deliverable) {
       return { pincode: code, deliverable: false, estimatedDate: null, deliveryDays: null, codAvailable: false, city: row?.district ?? null, state: row?.state ?? null, message: DELIVERY_MESSAGES.undeliverable };
     }
     const days = row.deliveryDays ?? DEFAULT_DELIVERY_DAYS;

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { parseId } from '../../shared/ids.js';
 import { Notification } from './notification.entity.js';
 import { requireCustomer, type RequestContext } from '../../shared/context.js';
-import { notFound } from '../../shared/errors.js';
 
 export const FEED_ID = 'current';
 
@@ -37,9 +37,7 @@ export class NotificationResolver {
 
   @Mutation(() => NotificationFeed, { description: "Marks one of the shopper's notifications read (NOT_FOUND for anyone else's); returns the feed." })
   async markNotificationRead(@Arg('id', () => ID, { description: 'Notification id.' }) id: string, @Ctx() ctx: RequestContext): Promise<NotificationFeed> {
-    const n = Number(id);
-    if (!Number.isInteger(n) || n <= 0) throw notFound('Notification not found.');
-    await ctx.services.notifications.markRead(requireCustomer(ctx), n);
+    await ctx.services.notifications.markRead(requireCustomer(ctx), parseId(id, 'Notification not found.'));
     return feedOf(ctx);
   }
 

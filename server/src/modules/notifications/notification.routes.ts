@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { handle } from '../../app/rest-kit.js';
+import { parseId } from '../../shared/ids.js';
+import { handle } from '../../shared/http.js';
 import { requireCustomer } from '../../shared/context.js';
-import { notFound } from '../../shared/errors.js';
 import type { Notification } from './notification.entity.js';
 
 const toRestNotification = (n: Notification) => ({ _id: String(n.id), title: n.title, body: n.body, sentAt: n.sentAt, read: n.readAt != null });
@@ -28,9 +28,7 @@ export function notificationRoutes(): Router {
       const raw = req.body?.notificationId;
       if (raw === undefined || raw === null || raw === '') await ctx.services.notifications.markAllRead(customerId);
       else {
-        const id = Number(raw);
-        if (!Number.isInteger(id) || id <= 0) throw notFound('Notification not found.');
-        await ctx.services.notifications.markRead(customerId, id);
+        await ctx.services.notifications.markRead(customerId, parseId(raw, 'Notification not found.'));
       }
       return { success: true, unreadCount: await ctx.services.notifications.unreadCount(customerId) };
     }),

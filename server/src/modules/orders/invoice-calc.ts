@@ -4,6 +4,7 @@
  * every line's taxable value + tax equals its gross exactly, so the invoice total equals the
  * order total to the paisa.
  */
+import { apportion, gstIncluded, gstRateFor } from '../pricing/pricing.js';
 
 /** Who sells: printed on every invoice. Uttar Pradesh is state code 09 (the GSTIN's first two digits). */
 export const SELLER = {
@@ -14,19 +15,8 @@ export const SELLER = {
   gstin: '09AAKCK1234M1Z5',
 } as const;
 
-/**
- * Apparel GST rates by price band, in one table (HSN chapters 61-62: 5 % up to ₹1,000 per piece,
- * 12 % above). The rule we apply: the band is chosen by the GST-inclusive price the shopper pays
- * per piece after the coupon share (line gross / quantity). Shipping is part of a composite supply
- * whose principal supply is the garments, so it is taxed at the highest rate among the order's lines.
- */
-export const APPAREL_GST_BANDS: ReadonlyArray<{ upToPaisePerPiece: number; ratePercent: number }> = [
-  { upToPaisePerPiece: 100_000, ratePercent: 5 },
-  { upToPaisePerPiece: Number.POSITIVE_INFINITY, ratePercent: 12 },
-];
-
-export const gstRateFor = (grossPerPiecePaise: number): number =>
-  APPAREL_GST_BANDS.find((band) => grossPerPiecePaise <= band.upToPaisePerPiece)!.ratePercent;
+// The GST bands and the coupon's split over lines are pricing's (the quote uses them too).
+export { APPAREL_GST_BANDS, apportion, gstRateFor } from '../pricing/pricing.js';
 
 export interface InvoiceItemInput {
   description: string;
@@ -41,7 +31,8 @@ export interface InvoiceOrderInput {
   discountAmount: number;
   shippingCharge: number;
   totalAmount: number;
-  shipToState: string;
+  /** GST state code of the place of supply (the state of the delivery pincode), e.g. '27'. */
+  placeOfSupplyCode: string;
 }
 
 export interface InvoiceLine {
@@ -71,35 +62,17 @@ export interface InvoiceTotals {
   total: number;
 }
 
-const normaliseState = (state: string) => state.trim().toLowerCase().replace(/\s+/g, ' ');
-
-/** Splits the coupon discount over lines in proportion to their value (largest remainder, to the paisa). */
-export function apportion(amount: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0 || amount <= 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (amount * w) / sum);
-  const shares = exact.map(Math.floor);
-  let left = amount - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, index) => ({ index, frac: value - Math.floor(value) })).sort((a, b) => b.frac - a.frac || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    shares[index] += 1;
-    left -= 1;
-  }
-  return shares;
-}
-
 function splitTax(gross: number, ratePercent: number, intraState: boolean) {
-  const taxable = Math.round((gross * 100) / (100 + ratePercent));
-  const tax = gross - taxable;
+  const tax = gstIncluded(gross, ratePercent);
+  const taxable = gross - tax;
   if (!intraState) return { taxable, cgst: 0, sgst: 0, igst: tax };
   const cgst = Math.floor(tax / 2);
   return { taxable, cgst, sgst: tax - cgst, igst: 0 };
 }
 
-/** The invoice lines and totals of an order; CGST + SGST within Uttar Pradesh, IGST elsewhere. */
+/** The invoice lines and totals of an order; CGST + SGST when supplied within the seller's state (Uttar Pradesh), IGST elsewhere. */
 export function computeInvoice(order: InvoiceOrderInput): InvoiceTotals {
-  const intraState = normaliseState(order.shipToState) === normaliseState(SELLER.state);
+  const intraState = order.placeOfSupplyCode === SELLER.stateCode;
   const values = order.items.map((item) => item.unitPrice * item.quantity);
   const discounts = apportion(order.discountAmount, values);
   const lines: InvoiceLine[] = order.items.map((item, i) => {

@@ -1,14 +1,20 @@
 /**
- * Renders the GST tax invoice of an order as a PDF (pdfkit). The numbers come from
- * computeInvoice; this file only lays them out. Standard PDF fonts have no rupee sign, so
- * amounts read "Rs. 1,234.50".
+ * Renders an order's GST tax invoice, or the credit note that reverses it, as a PDF (pdfkit).
+ * The numbers come from computeInvoice; this file only lays them out. A credit note reverses
+ * the whole invoice (an order is cancelled or refunded whole), so it carries the same lines.
+ * Standard PDF fonts have no rupee sign, so amounts read "Rs. 1,234.50".
  */
 import PDFDocument from 'pdfkit';
 import { computeInvoice, SELLER } from './invoice-calc.js';
+import { formatMoney } from '../../shared/money.js';
 
 export interface InvoiceDocumentInput {
   invoiceNumber: string;
   invoiceDate: Date;
+  /** Present for a credit note: its number, date and why the supply was reversed. */
+  creditNote?: { number: string; date: Date; reason: string };
+  /** The state of the delivery pincode, with its GST state code. */
+  placeOfSupply: { name: string; gstCode: string };
   orderNumber: string;
   orderDate: Date;
   paymentMethod: 'COD' | 'ONLINE';
@@ -21,8 +27,7 @@ export interface InvoiceDocumentInput {
   totalAmount: number;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (paise: number) => `Rs. ${inr.format(paise / 100)}`;
+const money = (paise: number) => formatMoney(paise, 'ascii'); // the PDF's built-in fonts have no ₹ glyph
 const date = (d: Date) => d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
@@ -31,9 +36,11 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
     discountAmount: input.discountAmount,
     shippingCharge: input.shippingCharge,
     totalAmount: input.totalAmount,
-    shipToState: input.shipTo.state,
+    placeOfSupplyCode: input.placeOfSupply.gstCode,
   });
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax Invoice ${input.invoiceNumber}`, Author: SELLER.name } });
+  const note = input.creditNote;
+  const title = note ? `Credit Note ${note.number}` : `Tax Invoice ${input.invoiceNumber}`;
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Author: SELLER.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -43,17 +50,23 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
 
   const left = 40;
   const width = doc.page.width - 80;
-  doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', left, 40, { width, align: 'center' });
+  doc.font('Helvetica-Bold').fontSize(16).text(note ? 'CREDIT NOTE' : 'TAX INVOICE', left, 40, { width, align: 'center' });
   doc.moveDown(0.5);
   doc.fontSize(11).text(SELLER.name);
   doc.font('Helvetica').fontSize(9);
   for (const line of SELLER.address) doc.text(line);
   doc.text(`GSTIN: ${SELLER.gstin}    State: ${SELLER.state} (${SELLER.stateCode})`);
   doc.moveDown(0.5);
-  doc.text(`Invoice number: ${input.invoiceNumber}        Invoice date: ${date(input.invoiceDate)}`);
+  if (note) {
+    doc.text(`Credit note number: ${note.number}        Credit note date: ${date(note.date)}`);
+    doc.text(`Against tax invoice: ${input.invoiceNumber} dated ${date(input.invoiceDate)}`);
+    doc.text(`Reason: ${note.reason}`);
+  } else {
+    doc.text(`Invoice number: ${input.invoiceNumber}        Invoice date: ${date(input.invoiceDate)}`);
+  }
   doc.text(`Order number: ${input.orderNumber}        Order date: ${date(input.orderDate)}`);
   doc.text(`Payment mode: ${input.paymentMethod === 'COD' ? 'Cash on Delivery' : 'Paid online'} (${input.paymentStatus.toLowerCase()})`);
-  doc.text(`Place of supply: ${input.shipTo.state}    Tax: ${invoice.intraState ? 'CGST + SGST (intra-state)' : 'IGST (inter-state)'}`);
+  doc.text(`Place of supply: ${input.placeOfSupply.name} (${input.placeOfSupply.gstCode})    Tax: ${invoice.intraState ? 'CGST + SGST (intra-state)' : 'IGST (inter-state)'}`);
   doc.moveDown(0.5);
 
   const blockTop = doc.y;
@@ -111,9 +124,10 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
   doc.text(`Items subtotal: ${money(input.items.reduce((s, i) => s + i.unitPrice * i.quantity, 0))}`, left, y + 12);
   if (input.discountAmount > 0) doc.text(`Coupon discount: - ${money(input.discountAmount)}`);
   doc.text(`Shipping: ${money(input.shippingCharge)}`);
-  doc.font('Helvetica-Bold').text(`Invoice total (GST included): ${money(invoice.total)}`);
+  doc.font('Helvetica-Bold').text(note ? `Credit note total (GST included): ${money(invoice.total)}` : `Invoice total (GST included): ${money(invoice.total)}`);
   doc.font('Helvetica').fontSize(8).moveDown(1);
-  doc.text('Prices include GST. Apparel GST: 5% up to Rs. 1,000 per piece, 12% above. This is a computer-generated invoice and needs no signature.');
+  if (note) doc.text(`This credit note reverses tax invoice ${input.invoiceNumber} in full: the taxable value and the tax above are credited.`);
+  doc.text(`Prices include GST. Apparel GST: 5% up to Rs. 1,000 per piece, 12% above. This is a computer-generated ${note ? 'credit note' : 'invoice'} and needs no signature.`);
   doc.end();
   return done;
 }

@@ -10,6 +10,7 @@ import {
   isHistoryStatus,
   markCodPaidVerdict,
   payNowVerdict,
+  staffCancelVerdict,
   type OrderFacts,
   type OrderStatus,
   type PaymentStatus,
@@ -21,7 +22,9 @@ const ALLOWED: Array<[OrderStatus, OrderStatus]> = [
   ['PROCESSING', 'SHIPPED'],
   ['PROCESSING', 'CANCELLED'],
   ['SHIPPED', 'OUT_FOR_DELIVERY'],
+  ['SHIPPED', 'CANCELLED'],
   ['OUT_FOR_DELIVERY', 'DELIVERED'],
+  ['OUT_FOR_DELIVERY', 'CANCELLED'],
 ];
 const PAYMENT_ALLOWED: Array<[PaymentStatus, PaymentStatus]> = [
   ['PENDING', 'PAID'],
@@ -86,6 +89,15 @@ describe('order state machine', () => {
     expect(customerCancelVerdict(order({ status: 'DELIVERED' }), now)).toEqual({ ok: false, message: 'Order cannot be cancelled as it is already Delivered' });
     const eightDaysAgo = new Date(now.getTime() - 8 * 24 * 3600 * 1000);
     expect(customerCancelVerdict(order({ createdAt: eightDaysAgo }), now)).toEqual({ ok: false, message: 'Order cannot be cancelled after 7 days of placing it' });
+  });
+
+  it('lets staff cancel until delivery (a shipped parcel comes back), every such cancel an allowed transition', () => {
+    for (const status of ['PLACED', 'PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY'] as const) {
+      expect(staffCancelVerdict(order({ status }))).toEqual({ ok: true });
+      expect(canTransition(status, 'CANCELLED')).toBe(true);
+    }
+    expect(staffCancelVerdict(order({ status: 'DELIVERED' }))).toEqual({ ok: false, message: 'Order cannot be cancelled as it is already Delivered' });
+    expect(staffCancelVerdict(order({ status: 'CANCELLED' }))).toEqual({ ok: false, message: 'Order cannot be cancelled as it is already Cancelled' });
   });
 
   it('marks cash orders paid only on delivery', () => {

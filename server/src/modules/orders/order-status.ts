@@ -3,6 +3,7 @@
  *
  *   PLACED ("Order Progress") → PROCESSING → SHIPPED → OUT_FOR_DELIVERY ("Out For Delivered") → DELIVERED
  *   PLACED | PROCESSING → CANCELLED   (shopper before it ships, staff, or the unpaid-order expiry)
+ *   SHIPPED | OUT_FOR_DELIVERY → CANCELLED   (staff only: the parcel comes back; its invoice gets a credit note)
  *
  * Payment status runs alongside: PENDING → PAID → REFUNDED, and PENDING → FAILED when an unpaid
  * online order is given up. A failed attempt by the shopper leaves the payment PENDING (they may
@@ -27,14 +28,26 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
+/** A notification's title and opening for each status: "Order KS… shipped", not the tracker's label. */
+const STATUS_NOTICES: Record<OrderStatus, { title: string; body: string }> = {
+  PLACED: { title: 'placed', body: 'has been placed.' },
+  PROCESSING: { title: 'is being packed', body: 'is being packed.' },
+  SHIPPED: { title: 'shipped', body: 'has been shipped.' },
+  OUT_FOR_DELIVERY: { title: 'is out for delivery', body: 'is out for delivery and arrives today.' },
+  DELIVERED: { title: 'delivered', body: 'has been delivered. Enjoy!' },
+  CANCELLED: { title: 'cancelled', body: 'has been cancelled.' },
+};
+export const statusNoticeTitle = (orderNumber: string, status: OrderStatus): string => `Order ${orderNumber} ${STATUS_NOTICES[status].title}`;
+export const statusNoticeBody = (orderNumber: string, status: OrderStatus): string => `Your order ${orderNumber} ${STATUS_NOTICES[status].body}`;
+
 /** The five tracker steps, in order (Cancelled is shown instead of the tracker's progress). */
 export const TRACKER_STEPS: readonly OrderStatus[] = ['PLACED', 'PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'];
 
 const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   PLACED: ['PROCESSING', 'CANCELLED'],
   PROCESSING: ['SHIPPED', 'CANCELLED'],
-  SHIPPED: ['OUT_FOR_DELIVERY'],
-  OUT_FOR_DELIVERY: ['DELIVERED'],
+  SHIPPED: ['OUT_FOR_DELIVERY', 'CANCELLED'],
+  OUT_FOR_DELIVERY: ['DELIVERED', 'CANCELLED'],
   DELIVERED: [],
   CANCELLED: [],
 };
@@ -75,6 +88,14 @@ export function customerCancelVerdict(order: OrderFacts, now: Date): Verdict {
     return { ok: true };
   }
   return refuse(`Order cannot be cancelled as it is already ${ORDER_STATUS_LABELS[order.status]}`);
+}
+
+/** Staff may cancel until the order is delivered: a shipped parcel that comes back (refused, undeliverable) is cancelled too. */
+export function staffCancelVerdict(order: Pick<OrderFacts, 'status'>): Verdict {
+  if (order.status === 'DELIVERED' || order.status === 'CANCELLED') {
+    return refuse(`Order cannot be cancelled as it is already ${ORDER_STATUS_LABELS[order.status]}`);
+  }
+  return { ok: true };
 }
 
 /** The status staff "advance" moves to, or a refusal. Online orders ship only once paid. */

@@ -1,24 +1,32 @@
 /**
- * Orders after they are placed: reading them (owner or staff), cancelling (stock back exactly
- * once, coupon released, refund when paid), staff moves along the state machine, cash collected,
- * the unpaid-order expiry and the GST invoice. Every status change is appended to the history and
- * notified to the shopper in the same transaction.
+ * Orders after they are placed: reading them (owner or staff), the state machine's one
+ * `transition` (every status change: cancelling with stock back exactly once, coupon released and
+ * refund when paid; staff moves; the unpaid-order expiry), payment received, and the GST invoice.
+ * Every change is written with its history entry and announced as a domain event
+ * (shared/events.ts) after the commit: notifications and the live order status subscribe.
  */
+import type { CustomerDirectory } from './order-ports.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, badInput, notFound } from '../../shared/errors.js';
 import { preparedQuery } from '../../shared/db.js';
-import type { Logger } from '../../shared/logger.js';
+import type { EventBus, OrderActor, OrderRef } from '../../shared/events.js';
+import { ServiceContext } from '../../shared/service-context.js';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   advanceVerdict,
+  canTransition,
   customerCancelVerdict,
   markCodPaidVerdict,
+  staffCancelVerdict,
   type OrderStatus,
 } from './order-status.js';
 import type { OrderItemView, OrderView, ShippingAddressSnapshot, StatusChangeView } from './order.types.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { RefundSettler } from '../payments/refunds.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { NO_CREDIT_NOTE_MESSAGE, NOT_YET_INVOICED_MESSAGE, type TaxDocuments } from './tax-documents.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
+import { CANCEL_REASON_REQUIRED_MESSAGE } from '../../shared/form-rules.js';
 
 /** The notification sender the accounts module provides. */
 export interface Notifier {
@@ -27,21 +35,80 @@ export interface Notifier {
 
 /** The coupon ledger the coupons module provides. */
 export interface CouponLedger {
-  release(couponId: number, orderId: number, manager: EntityManager): Promise<void>;
+  release(ctx: ServiceContext, couponId: number, orderId: number): Promise<void>;
 }
+
+/** What a status move records besides the status itself. */
+export interface TransitionOptions {
+  actor: OrderActor;
+  /** The shopper's or staff's reason (cancellations); shown in the notification. */
+  reason?: string;
+  /** The history note the shopper reads; by default from the actor (historyNote). */
+  note?: string;
+  shipment?: { courier: string; trackingNumber: string };
+  /** A paid order cancelled: the amount being refunded, in paise (for the notification). */
+  refundAmount?: number;
+}
+
+/** The reason (and history note) of an order the unpaid-order expiry cancelled. */
+export const UNPAID_EXPIRY_REASON = 'Payment not received in time';
+
+/** The history note the shopper reads for a move. */
+export function historyNote(to: OrderStatus, actor: OrderActor, reason = ''): string {
+  if (to === 'PLACED') return 'Order placed';
+  if (actor === 'system') return reason || 'Updated automatically';
+  if (to === 'CANCELLED') return actor === 'shopper' ? 'Cancelled by you' : 'Cancelled by the store';
+  return actor === 'shopper' ? 'Updated by you' : 'Updated by the store';
+}
+
+/** The refusal of a move the state machine does not allow from the order's status. */
+const refusedMove = (from: OrderStatus, to: OrderStatus) =>
+  new DomainError('CONFLICT', `This order is ${ORDER_STATUS_LABELS[from]}: it cannot move to ${ORDER_STATUS_LABELS[to]} now.`);
+
+/** The facts of an order every order event carries. */
+export const orderRefOf = (row: Pick<OrderRow, 'id' | 'orderNumber' | 'customerId' | 'paymentMethod' | 'totalAmount'>): OrderRef => ({
+  orderId: row.id,
+  orderNumber: row.orderNumber,
+  customerId: row.customerId,
+  paymentMethod: row.paymentMethod,
+  totalAmount: row.totalAmount,
+});
+
+/** Staff (and the server's own jobs) see every order. */
+const STAFF_SCOPE = { customerId: null, isStaff: true } as const;
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const CANCELLED_MESSAGE = 'Your order has been cancelled.';
 /** Most orders a list answers at once (newest first). */
-const LIST_LIMIT = 100;
+export const LIST_LIMIT = 100;
 
 /** The order row's columns as OrderView names (table alias `o`); checkout's INSERT returns them too. */
+/** An order line's facts for the returns module. */
+export interface OrderLineFacts {
+  id: number;
+  orderId: number;
+  orderNumber: string;
+  variantId: number | null;
+  variantSizeId: number | null;
+  productName: string;
+  colorName: string;
+  size: string;
+  image: string;
+  discountedPrice: number;
+  quantity: number;
+}
+
 export const ORDER_COLUMNS = `o.id, o.order_number AS "orderNumber", o.customer_id AS "customerId", o.status,
   o.payment_status AS "paymentStatus", o.payment_method AS "paymentMethod", o.items_subtotal AS "itemsSubtotal",
   o.discount_amount AS "discountAmount", o.shipping_charge AS "shippingCharge", o.tax_amount AS "taxAmount",
   o.total_amount AS "totalAmount", o.coupon_id AS "couponId", o.coupon_code AS "couponCode",
   o.shipping_address AS "shippingAddress", o.cancel_reason AS "cancelReason", o.cancelled_at AS "cancelledAt",
-  o.invoice_number AS "invoiceNumber", o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
+  o.invoice_number AS "invoiceNumber", o.credit_note_number AS "creditNoteNumber", o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
+
+/** A list size as the services answer it: a whole number from 1 to LIST_LIMIT (NaN → 1). */
+export function clampListLimit(limit: number): number {
+  return Number.isFinite(limit) ? Math.min(Math.max(1, Math.trunc(limit)), LIST_LIMIT) : 1;
+}
 
 export type OrderRow = Omit<OrderView, 'items' | 'statusHistory'>;
 
@@ -54,20 +121,33 @@ export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
 export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly provider: PaymentProvider,
-    private readonly notifier: Notifier,
+    private readonly refunds: RefundSettler,
+    private readonly events: EventBus,
     private readonly coupons: CouponLedger,
-    private readonly logger: Logger,
+    private readonly inventory: Pick<InventoryService, 'releaseStock'>,
     private readonly unpaidTimeoutMinutes: number,
-  ) {}
+    private readonly taxDocuments: TaxDocuments,
+    /** The customers module: the invoice's buyer. */
+    private readonly customers: Pick<CustomerDirectory, 'contactsOf'>,
+  ) {
+    this.reads = ServiceContext.system(dataSource, 'orders');
+  }
+
+  /** Reads outside any transaction (documents' facts) on the pool. */
+  private readonly reads: ServiceContext;
+
 
   // ------------------------------------------------------------------ reading
 
-  /** The caller's orders, newest first, with items and history (three statements, whatever the count). */
-  async listForCustomer(customerId: number): Promise<OrderView[]> {
+  /**
+   * The caller's newest `limit` orders (clamped to 1..LIST_LIMIT), with items and history (three
+   * statements, whatever the count).
+   */
+  async listForCustomer(customerId: number, limit = LIST_LIMIT): Promise<OrderView[]> {
+    const take = clampListLimit(limit);
     const rows: OrderRow[] = await this.dataSource.query(
-      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.customer_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT ${LIST_LIMIT}`,
-      [customerId],
+      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.customer_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`,
+      [customerId, take],
     );
     return this.attachChildren(rows, this.dataSource.manager);
   }
@@ -75,7 +155,7 @@ export class OrderService {
   /** Staff: orders, optionally of one status, newest first. */
   async listForStaff(status: OrderStatus | null, limit = 50, offset = 0): Promise<OrderView[]> {
     if (status && !ORDER_STATUSES.includes(status)) throw badInput('Unknown order status.');
-    const take = Math.min(Math.max(1, limit), LIST_LIMIT);
+    const take = clampListLimit(limit);
     const skip = Math.max(0, offset);
     const rows: OrderRow[] = status
       ? await this.dataSource.query(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.status = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2 OFFSET $3`, [status, take, skip])
@@ -87,15 +167,56 @@ export class OrderService {
    * One order for its owner (customerId) or for staff (customerId null). Someone else's order
    * answers NOT_FOUND, exactly like a missing one.
    */
-  async getForCaller(caller: { customerId: number | null; isStaff: boolean }, orderId: number, manager: EntityManager = this.dataSource.manager): Promise<OrderView> {
-    const row = await this.findRow(caller, orderId, manager, false);
-    return (await this.attachChildren([row], manager))[0];
+  async getForCaller(caller: { customerId: number | null; isStaff: boolean }, orderId: number): Promise<OrderView> {
+    const row = await this.findRow(caller, orderId, this.dataSource.manager, false);
+    return (await this.attachChildren([row], this.dataSource.manager))[0];
+  }
+
+  /** The order as staff see it, read in the context's transaction (what a change answers). */
+  private async viewIn(ctx: ServiceContext, orderId: number): Promise<OrderView> {
+    const row = await this.findRow(STAFF_SCOPE, orderId, ctx.manager, false);
+    return (await this.attachChildren([row], ctx.manager))[0];
+  }
+
+  /**
+   * True when one of the customer's orders holding `productId` has been delivered (reviews by
+   * buyers: only someone who received a product may review it).
+   */
+  async hasDelivered(ctx: ServiceContext, customerId: number, productId: number): Promise<boolean> {
+    const rows = await ctx.manager.query(
+      `SELECT 1 FROM orders o JOIN order_item oi ON oi.order_id = o.id
+       WHERE o.customer_id = $1 AND oi.product_id = $2 AND o.status = 'DELIVERED' LIMIT 1`,
+      [customerId, productId],
+    );
+    return rows.length > 0;
   }
 
   /** Number of orders a customer has placed and not cancelled (first-order coupons). */
-  async countPlaced(customerId: number, manager: EntityManager = this.dataSource.manager): Promise<number> {
+  async countPlaced(customerId: number, manager: EntityManager): Promise<number> {
     const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM orders WHERE customer_id = $1 AND status <> 'CANCELLED'`, [customerId]);
     return count;
+  }
+
+  /**
+   * Order lines as the returns module needs them (its lists, its steps and their messages), by line
+   * id or for one order (in the order's line order), in one statement, in the context's transaction.
+   */
+  async linesFor(ctx: ServiceContext, of: { itemIds: readonly number[] } | { orderId: number }): Promise<OrderLineFacts[]> {
+    const byOrder = 'orderId' in of;
+    return preparedQuery(
+      ctx.manager,
+      `SELECT oi.id, oi.order_id AS "orderId", o.order_number AS "orderNumber", oi.variant_id AS "variantId", oi.variant_size_id AS "variantSizeId",
+              oi.product_name AS "productName", oi.color_name AS "colorName", oi.size, oi.image, oi.discounted_price AS "discountedPrice", oi.quantity
+         FROM order_item oi JOIN orders o ON o.id = oi.order_id
+        WHERE ${byOrder ? 'oi.order_id = $1' : 'oi.id = ANY($1::int[])'} ORDER BY oi.order_id, oi.position, oi.id`,
+      [byOrder ? of.orderId : [...of.itemIds]],
+    );
+  }
+
+  /** When the order was delivered (its DELIVERED history entry), or null: the returns window. */
+  async deliveredAt(ctx: ServiceContext, orderId: number): Promise<Date | null> {
+    const [row] = await preparedQuery<{ at: Date | null }>(ctx.manager, `SELECT max(created_at) AS at FROM order_status_history WHERE order_id = $1 AND status = 'DELIVERED'`, [orderId]);
+    return row?.at ?? null;
   }
 
   /** Loads (and with `lock`, row-locks) an order the caller may see; NOT_FOUND otherwise. */
@@ -137,14 +258,71 @@ export class OrderService {
 
   // ------------------------------------------------------------------ changes
 
-  /** Appends a history entry and tells the shopper, inside the caller's transaction; answers the entry. */
-  async recordStatus(manager: EntityManager, order: Pick<OrderRow, 'id' | 'customerId' | 'orderNumber'>, status: OrderStatus, note: string, body: string): Promise<StatusChangeView> {
-    const [entry] = await preparedQuery<StatusChangeView>(
-      manager,
-      `INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3) RETURNING status, note, created_at AS "date"`,
-      [order.id, status, note.slice(0, 300)],
+  /**
+   * THE way an order's status changes (the state machine of order-status.ts): locks the order,
+   * refuses a move the table does not allow (CONFLICT), writes `orders.status` and the history
+   * entry the shopper reads, and announces `order.status-changed` (after commit: notifications and
+   * the live order status subscribe to it). Concurrent moves of one order queue on its row lock;
+   * the later one is checked against the status the earlier one left. Answers the history entry.
+   */
+  async transition(ctx: ServiceContext, orderId: number, to: OrderStatus, options: TransitionOptions): Promise<StatusChangeView> {
+    return ctx.transaction(async (tx) => {
+      const row = await this.findRow(STAFF_SCOPE, orderId, tx.manager, true);
+      return this.transitionLocked(tx, row, to, options);
+    });
+  }
+
+  /** `transition` for an order the caller has already row-locked in `ctx`'s transaction. */
+  private async transitionLocked(ctx: ServiceContext, row: OrderRow, to: OrderStatus, options: TransitionOptions): Promise<StatusChangeView> {
+    if (!canTransition(row.status, to)) throw refusedMove(row.status, to);
+    const moved = rowsOf(await ctx.manager.query(`UPDATE orders SET status = $2, updated_at = now() WHERE id = $1 AND status = $3 RETURNING id`, [row.id, to, row.status]));
+    if (moved.length === 0) throw refusedMove(row.status, to);
+    const entry = await this.appendHistory(ctx, row.id, to, options.note ?? historyNote(to, options.actor, options.reason));
+    this.events.publish(ctx, 'order.status-changed', {
+      ...orderRefOf(row),
+      from: row.status,
+      to,
+      actor: options.actor,
+      reason: options.reason ?? '',
+      ...(options.shipment ? { shipment: options.shipment } : {}),
+      ...(options.refundAmount !== undefined ? { refundAmount: options.refundAmount } : {}),
+    });
+    return entry;
+  }
+
+  /**
+   * Checkout's last step: the first history entry of a new order (PLACED, written with its row),
+   * and `order.placed` announced after the commit. Answers the entry.
+   */
+  async recordPlaced(ctx: ServiceContext, order: OrderRef): Promise<StatusChangeView> {
+    const entry = await this.appendHistory(ctx, order.orderId, 'PLACED', historyNote('PLACED', 'shopper'));
+    this.events.publish(ctx, 'order.placed', order);
+    return entry;
+  }
+
+  /**
+   * Money arrived for an order (an online capture, from payments, or cash staff collected): the
+   * order's payment status becomes PAID, once; `payment.received` is announced after the commit.
+   * Call it with the order row locked. Answers false when it was already paid.
+   */
+  async recordPaymentReceived(ctx: ServiceContext, orderId: number): Promise<boolean> {
+    const [paid] = rowsOf<OrderRow>(
+      await ctx.manager.query(
+        `UPDATE orders o SET payment_status = 'PAID', updated_at = now() WHERE o.id = $1 AND o.payment_status IN ('PENDING', 'FAILED') RETURNING ${ORDER_COLUMNS}`,
+        [orderId],
+      ),
     );
-    await this.notifier.notify(order.customerId, { title: `Order ${order.orderNumber}: ${ORDER_STATUS_LABELS[status]}`, body }, manager);
+    if (!paid) return false;
+    this.events.publish(ctx, 'payment.received', { ...orderRefOf(paid), amount: paid.totalAmount, status: paid.status });
+    return true;
+  }
+
+  private async appendHistory(ctx: ServiceContext, orderId: number, status: OrderStatus, note: string): Promise<StatusChangeView> {
+    const [entry] = await preparedQuery<StatusChangeView>(
+      ctx.manager,
+      `INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3) RETURNING status, note, created_at AS "date"`,
+      [orderId, status, note.slice(0, 300)],
+    );
     return entry;
   }
 
@@ -152,229 +330,164 @@ export class OrderService {
    * The shopper cancels their order with a reason: allowed before it ships and within 7 days.
    * Concurrent cancels queue on the row lock; the second one gets the spec's refusal.
    */
-  async cancelByCustomer(customerId: number, orderId: number, reason: string): Promise<OrderView> {
+  async cancelByCustomer(ctx: ServiceContext, orderId: number, reason: string): Promise<OrderView> {
+    const customerId = ctx.requireCustomer();
     const text = (reason ?? '').trim();
-    if (!text) throw badInput('Please give a reason for cancelling.');
+    if (!text) throw badInput(CANCEL_REASON_REQUIRED_MESSAGE);
     if (text.length > 500) throw badInput('The reason can be at most 500 characters.');
-    return this.dataSource.transaction(async (manager) => {
-      const row = await this.findRow({ customerId, isStaff: false }, orderId, manager, true);
+    await ctx.transaction(async (tx) => {
+      const row = await this.findRow({ customerId, isStaff: false }, orderId, tx.manager, true);
       const verdict = customerCancelVerdict(row, new Date());
       if (!verdict.ok) throw new DomainError('CONFLICT', verdict.message);
-      await this.cancelLocked(manager, row, text, 'Cancelled by you');
-      return this.getForCaller({ customerId, isStaff: false }, orderId, manager);
+      await this.cancelLocked(tx, row, text, 'shopper');
     });
-  }
-
-  /** Staff cancel an order that has not shipped (same effects as the shopper's cancel). */
-  async cancelByStaff(orderId: number, reason: string): Promise<OrderView> {
-    return this.dataSource.transaction(async (manager) => {
-      const row = await this.findRow({ customerId: null, isStaff: true }, orderId, manager, true);
-      if (row.status !== 'PLACED' && row.status !== 'PROCESSING') {
-        throw new DomainError('CONFLICT', `Order cannot be cancelled as it is already ${ORDER_STATUS_LABELS[row.status]}`);
-      }
-      await this.cancelLocked(manager, row, reason.trim() || 'Cancelled by the store', 'Cancelled by the store');
-      return this.getForCaller({ customerId: null, isStaff: true }, orderId, manager);
-    });
+    return this.getForCaller({ customerId, isStaff: false }, orderId);
   }
 
   /**
-   * Cancels a row-locked order: stock and coupon back (guarded by stock_released, so exactly
-   * once), a paid order refunded through its provider. A refund failure rolls the cancel back.
+   * Staff cancel an order that has not been delivered (same effects as the shopper's cancel); a
+   * shipped one is coming back to the store, and its invoice is reversed by a credit note.
    */
-  private async cancelLocked(manager: EntityManager, row: OrderRow, reason: string, note: string, expired = false): Promise<void> {
-    const updated = rowsOf<{ id: number }>(
+  async cancelByStaff(ctx: ServiceContext, orderId: number, reason: string): Promise<OrderView> {
+    await ctx.transaction(async (tx) => {
+      const row = await this.findRow(STAFF_SCOPE, orderId, tx.manager, true);
+      const verdict = staffCancelVerdict(row);
+      if (!verdict.ok) throw new DomainError('CONFLICT', verdict.message);
+      await this.cancelLocked(tx, row, reason.trim() || 'Cancelled by the store', 'store');
+    });
+    return this.getForCaller(STAFF_SCOPE, orderId);
+  }
+
+  /**
+   * Cancels a row-locked order: the move through `transitionLocked`, stock and coupon back
+   * (guarded by stock_released, so exactly once); a paid order's payment becomes REFUND_PENDING and
+   * the provider is asked for the refund after the commit (RefundSettler.settleOrder, never under
+   * this lock); an invoiced one is credited (credit note) in the same transaction.
+   */
+  private async cancelLocked(ctx: ServiceContext, row: OrderRow, reason: string, actor: OrderActor): Promise<void> {
+    const manager = ctx.manager;
+    const expired = actor === 'system';
+    const released = rowsOf<{ id: number }>(
       await manager.query(
-        `UPDATE orders SET status = 'CANCELLED', cancel_reason = $2, cancelled_at = now(), updated_at = now(), stock_released = true,
+        `UPDATE orders SET cancel_reason = $2, cancelled_at = now(), stock_released = true,
                 payment_status = CASE WHEN $3::boolean AND payment_status = 'PENDING' THEN 'FAILED' ELSE payment_status END
-         WHERE id = $1 AND status IN ('PLACED', 'PROCESSING') AND NOT stock_released RETURNING id`,
+         WHERE id = $1 AND status IN ('PLACED', 'PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY') AND NOT stock_released RETURNING id`,
         [row.id, reason, expired],
       ),
     );
-    if (updated.length === 0) throw new DomainError('CONFLICT', `Order cannot be cancelled as it is already ${ORDER_STATUS_LABELS.CANCELLED}`);
-    // Sizes, then products, each locked in id order (NO KEY UPDATE, the strength the updates take),
-    // as placing an order takes them: two transactions taking the same rows in different orders
-    // deadlock (bench/resilience/load.test.ts).
-    await manager.query(
-      `SELECT id FROM variant_size WHERE id IN (SELECT variant_size_id FROM order_item WHERE order_id = $1) ORDER BY id FOR NO KEY UPDATE`,
+    if (released.length === 0) throw new DomainError('CONFLICT', `Order cannot be cancelled as it is already ${ORDER_STATUS_LABELS.CANCELLED}`);
+    const paid = row.paymentStatus === 'PAID';
+    await this.transitionLocked(ctx, row, 'CANCELLED', { actor, reason, ...(paid ? { refundAmount: row.totalAmount } : {}) });
+    await this.taxDocuments.issueCreditNote(ctx, row);
+    // The units go back on the shelf (inventory: stock, in-stock flags, best-seller units).
+    const lines: Array<{ variantSizeId: number | null; productId: number | null; quantity: number }> = await manager.query(
+      `SELECT variant_size_id AS "variantSizeId", product_id AS "productId", quantity FROM order_item WHERE order_id = $1`,
       [row.id],
     );
-    await manager.query(`SELECT id FROM product WHERE id IN (SELECT product_id FROM order_item WHERE order_id = $1) ORDER BY id FOR NO KEY UPDATE`, [row.id]);
-    await manager.query(
-      `UPDATE variant_size vs SET stock = vs.stock + x.qty
-       FROM (SELECT variant_size_id, sum(quantity)::int AS qty FROM order_item WHERE order_id = $1 AND variant_size_id IS NOT NULL GROUP BY variant_size_id) x
-       WHERE vs.id = x.variant_size_id`,
-      [row.id],
-    );
-    // The stock is back, so every product of the order is in stock again; its best-seller units
-    // go back through product_sale_pending (the roll-up subtracts them, see rollUpSales).
-    await manager.query(
-      `UPDATE product p SET in_stock = true WHERE NOT p.in_stock AND p.id IN (SELECT product_id FROM order_item WHERE order_id = $1 AND variant_size_id IS NOT NULL)`,
-      [row.id],
-    );
-    await manager.query(
-      `INSERT INTO product_sale_pending (product_id, quantity)
-       SELECT product_id, -sum(quantity)::int FROM order_item WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id`,
-      [row.id],
-    );
-    if (row.couponId !== null) await this.coupons.release(row.couponId, row.id, manager);
-    let body = `Your order ${row.orderNumber} has been cancelled. Reason: ${reason}`;
-    if (row.paymentStatus === 'PAID') {
-      const [payment]: Array<{ id: number; providerPaymentId: string; amount: number }> = await manager.query(
-        `SELECT id, provider_payment_id AS "providerPaymentId", amount FROM payment WHERE order_id = $1 AND status = 'PAID' ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-        [row.id],
-      );
-      if (payment) {
-        const refund = await this.provider.refund({ paymentId: payment.providerPaymentId, amount: payment.amount });
-        await manager.query(`UPDATE payment SET status = 'REFUNDED', refund_id = $2, updated_at = now() WHERE id = $1`, [payment.id, refund.id]);
-      }
+    await this.inventory.releaseStock(ctx, lines);
+    if (row.couponId !== null) await this.coupons.release(ctx, row.couponId, row.id);
+    if (paid) {
+      await this.refunds.markOrderPending(ctx, row.id);
       await manager.query(`UPDATE orders SET payment_status = 'REFUNDED' WHERE id = $1`, [row.id]);
-      body += ` Your payment of Rs. ${(row.totalAmount / 100).toFixed(2)} is being refunded.`;
     }
-    await this.recordStatus(manager, row, 'CANCELLED', note, body);
+    // Committed: the order row is free again before the provider is asked for the refund.
+    ctx.afterCommit(() => this.refunds.settleOrder(ctx.detached(), row.id));
   }
 
-  /** Staff move an order one step along the tracker. */
-  async advance(orderId: number): Promise<OrderView> {
-    return this.dataSource.transaction(async (manager) => {
-      const row = await this.findRow({ customerId: null, isStaff: true }, orderId, manager, true);
+  /**
+   * Staff move an order one step along the tracker. The dashboard names the step it means
+   * (`step.to`: refused when the order has moved on meanwhile) and, for shipping, the courier and
+   * tracking number, which are saved and told to the shopper.
+   */
+  async advance(ctx: ServiceContext, orderId: number, step: { to?: OrderStatus; shipment?: { courier: string; trackingNumber: string } } = {}): Promise<OrderView> {
+    return ctx.transaction(async (tx) => {
+      const manager = tx.manager;
+      const row = await this.findRow(STAFF_SCOPE, orderId, manager, true);
       const verdict = advanceVerdict(row);
       if (!verdict.ok) throw new DomainError('CONFLICT', verdict.message);
-      await manager.query(`UPDATE orders SET status = $2, updated_at = now() WHERE id = $1`, [row.id, verdict.next]);
-      await this.recordStatus(manager, row, verdict.next, 'Updated by the store', `Your order ${row.orderNumber} is now: ${ORDER_STATUS_LABELS[verdict.next]}.`);
-      return this.getForCaller({ customerId: null, isStaff: true }, orderId, manager);
+      if (step.to && step.to !== verdict.next) throw refusedMove(row.status, step.to);
+      const shipment = verdict.next === 'SHIPPED' ? step.shipment : undefined;
+      if (shipment) await manager.query(`UPDATE orders SET courier = $2, tracking_number = $3 WHERE id = $1`, [row.id, shipment.courier, shipment.trackingNumber]);
+      await this.transitionLocked(tx, row, verdict.next, { actor: 'store', ...(shipment ? { shipment } : {}) });
+      // The tax invoice is issued on dispatch, in the transaction that records it.
+      if (verdict.next === 'SHIPPED') await this.taxDocuments.issueInvoice(tx, row);
+      return this.viewIn(tx, orderId);
     });
   }
 
   /** Staff record the cash collected for a cash-on-delivery order. */
-  async markCodPaid(orderId: number): Promise<OrderView> {
-    return this.dataSource.transaction(async (manager) => {
-      const row = await this.findRow({ customerId: null, isStaff: true }, orderId, manager, true);
+  async markCodPaid(ctx: ServiceContext, orderId: number): Promise<OrderView> {
+    return ctx.transaction(async (tx) => {
+      const row = await this.findRow(STAFF_SCOPE, orderId, tx.manager, true);
       const verdict = markCodPaidVerdict(row);
       if (!verdict.ok) throw new DomainError('CONFLICT', verdict.message);
-      await manager.query(`UPDATE orders SET payment_status = 'PAID', updated_at = now() WHERE id = $1`, [row.id]);
-      await this.notifier.notify(row.customerId, { title: `Order ${row.orderNumber}: payment received`, body: `We received your cash payment of Rs. ${(row.totalAmount / 100).toFixed(2)}. Thank you!` }, manager);
-      return this.getForCaller({ customerId: null, isStaff: true }, orderId, manager);
+      await this.recordPaymentReceived(tx, row.id);
+      return this.viewIn(tx, orderId);
     });
   }
 
   /**
    * Cancels online orders left unpaid longer than the configured timeout and gives their stock
-   * back. Each order is re-checked under its row lock, so a payment that lands meanwhile wins.
-   * Returns the ids cancelled.
+   * back (the `orders.expire-unpaid` job). Each order is re-checked under its row lock, so a
+   * payment that lands meanwhile wins. Returns the ids cancelled.
    */
-  async expireUnpaid(now: Date = new Date()): Promise<number[]> {
+  async expireUnpaid(ctx: ServiceContext, now: Date = new Date()): Promise<number[]> {
     const cutoff = new Date(now.getTime() - this.unpaidTimeoutMinutes * 60_000);
-    const candidates: Array<{ id: number }> = await this.dataSource.query(
+    const candidates: Array<{ id: number }> = await ctx.manager.query(
       `SELECT id FROM orders WHERE payment_method = 'ONLINE' AND status = 'PLACED' AND payment_status IN ('PENDING', 'FAILED')
          AND created_at < $1 ORDER BY created_at LIMIT 200`,
       [cutoff],
     );
     const expired: number[] = [];
     for (const { id } of candidates) {
-      await this.dataSource.transaction(async (manager) => {
-        const [row]: OrderRow[] = await manager.query(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`, [id]);
+      await ctx.transaction(async (tx) => {
+        const [row]: OrderRow[] = await tx.manager.query(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`, [id]);
         if (!row || row.status !== 'PLACED' || row.paymentStatus === 'PAID' || row.paymentMethod !== 'ONLINE' || row.createdAt >= cutoff) return;
-        await this.cancelLocked(manager, row, 'Payment not received in time', 'Payment not received in time', true);
+        await this.cancelLocked(tx, row, UNPAID_EXPIRY_REASON, 'system');
         expired.push(id);
       });
     }
     return expired;
   }
 
-  /**
-   * Folds the units that placed and cancelled orders appended to product_sale_pending into
-   * product.units_sold (the catalogue's best-seller rank): one transaction, products locked in id
-   * order as checkout and cancellation lock them, never below 0. Returns the products changed.
-   */
-  async rollUpSales(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const moved: Array<{ productId: number; qty: number }> = rowsOf(
-        await manager.query(
-          `WITH moved AS (DELETE FROM product_sale_pending RETURNING product_id, quantity)
-           SELECT product_id AS "productId", sum(quantity)::int AS qty FROM moved GROUP BY product_id ORDER BY product_id`,
-        ),
-      );
-      const changed = moved.filter((m) => m.qty !== 0);
-      if (changed.length === 0) return 0;
-      const ids = changed.map((m) => m.productId);
-      await manager.query(`SELECT id FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`, [ids]);
-      await manager.query(
-        `UPDATE product p SET units_sold = GREATEST(0, p.units_sold + x.qty)
-         FROM unnest($1::int[], $2::int[]) AS x(id, qty) WHERE p.id = x.id`,
-        [ids, changed.map((m) => m.qty)],
-      );
-      return changed.length;
-    });
-  }
-
-  /** Rolls up best-seller units every `intervalMs` (default 1 s); returns the stop function. */
-  startSalesRollUp(intervalMs = 1000): () => void {
-    let running = false;
-    const tick = () => {
-      if (running) return;
-      running = true;
-      this.rollUpSales()
-        .catch((error) => this.logger.error({ err: error }, 'best-seller roll-up failed'))
-        .finally(() => (running = false));
-    };
-    tick();
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  }
-
-  /** Runs the unpaid-order expiry every minute; returns the stop function. */
-  startExpiryJob(intervalMs = 60_000): () => void {
-    let running = false;
-    const tick = () => {
-      if (running) return;
-      running = true;
-      this.expireUnpaid()
-        .then((ids) => ids.length && this.logger.info({ orderIds: ids }, 'cancelled unpaid online orders'))
-        .catch((error) => this.logger.error({ err: error }, 'unpaid-order expiry failed'))
-        .finally(() => (running = false));
-    };
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  }
-
   // ------------------------------------------------------------------ invoice
 
   /**
-   * The GST tax invoice of an order as a PDF, for its owner or staff. The number comes from
-   * the gap-free counter the first time the invoice is issued, in the same transaction that
-   * stores it on the order (a rollback gives the number back).
+   * The GST tax invoice of an order as a PDF, for its owner or staff. Only reads: the invoice is
+   * issued when the order ships (advance), so before that the answer is CONFLICT "not yet invoiced".
    */
   async invoicePdf(caller: { customerId: number | null; isStaff: boolean }, orderId: number): Promise<{ fileName: string; pdf: Buffer }> {
-    const { order, customer } = await this.dataSource.transaction(async (manager) => {
-      let row = await this.findRow(caller, orderId, manager, false);
-      if (!row.invoiceNumber) {
-        if (row.status === 'CANCELLED') throw new DomainError('CONFLICT', 'No invoice is issued for a cancelled order.');
-        row = await this.findRow(caller, orderId, manager, true);
-        if (!row.invoiceNumber) {
-          const [counter] = rowsOf<{ lastNumber: number }>(
-            await manager.query(`UPDATE invoice_counter SET last_number = last_number + 1 WHERE id = 1 RETURNING last_number AS "lastNumber"`),
-          );
-          const year = new Date().getFullYear();
-          const number = `INV-${year}-${String(counter.lastNumber).padStart(6, '0')}`;
-          await manager.query(`UPDATE orders SET invoice_number = $2, invoice_date = now() WHERE id = $1`, [row.id, number]);
-        }
-      }
-      const [full] = await this.attachChildren([await this.findRow(caller, orderId, manager, false)], manager);
-      const [invoiceRow] = await manager.query(`SELECT invoice_date AS "invoiceDate" FROM orders WHERE id = $1`, [orderId]);
-      const [customerRow] = await manager.query(`SELECT name, phone FROM customer WHERE id = $1`, [full.customerId]);
-      return { order: { ...full, invoiceDate: invoiceRow.invoiceDate as Date }, customer: customerRow as { name: string; phone: string } };
-    });
+    return this.taxDocumentPdf(caller, orderId, 'invoice');
+  }
+
+  /** The credit note of a cancelled or refunded invoiced order as a PDF (owner or staff); CONFLICT when there is none. */
+  async creditNotePdf(caller: { customerId: number | null; isStaff: boolean }, orderId: number): Promise<{ fileName: string; pdf: Buffer }> {
+    return this.taxDocumentPdf(caller, orderId, 'credit-note');
+  }
+
+  private async taxDocumentPdf(caller: { customerId: number | null; isStaff: boolean }, orderId: number, kind: 'invoice' | 'credit-note') {
+    const manager = this.dataSource.manager;
+    const row = await this.findRow(caller, orderId, manager, false);
+    if (!row.invoiceNumber) throw new DomainError('CONFLICT', NOT_YET_INVOICED_MESSAGE);
+    if (kind === 'credit-note' && !row.creditNoteNumber) throw new DomainError('CONFLICT', NO_CREDIT_NOTE_MESSAGE);
+    const [[order], facts, contacts] = await Promise.all([
+      this.attachChildren([row], manager),
+      this.taxDocuments.facts(this.reads, row),
+      this.customers.contactsOf(row.customerId === null ? [] : [row.customerId]),
+    ]);
+    const customer = row.customerId === null ? undefined : contacts.get(row.customerId);
     const address = order.shippingAddress as ShippingAddressSnapshot;
     const pdf = await renderInvoicePdf({
-      invoiceNumber: order.invoiceNumber!,
-      invoiceDate: order.invoiceDate,
+      invoiceNumber: facts.invoiceNumber!,
+      invoiceDate: facts.invoiceDate ?? order.createdAt,
+      creditNote:
+        kind === 'credit-note' ? { number: facts.creditNoteNumber!, date: facts.creditNoteDate ?? order.updatedAt, reason: order.cancelReason || 'Order cancelled' } : undefined,
+      placeOfSupply: facts.placeOfSupply!,
       orderNumber: order.orderNumber,
       orderDate: order.createdAt,
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
-      buyer: { name: customer.name || address.fullName, phone: customer.phone },
+      buyer: { name: customer?.name || address.fullName, phone: customer?.phone ?? address.phone },
       shipTo: address,
       items: order.items.map((item) => ({
         description: `${item.productName} (${item.colorName}, ${item.size})`,
@@ -386,7 +499,9 @@ export class OrderService {
       shippingCharge: order.shippingCharge,
       totalAmount: order.totalAmount,
     });
-    return { fileName: `invoice-${order.invoiceNumber}.pdf`, pdf };
+    const number = kind === 'invoice' ? facts.invoiceNumber! : facts.creditNoteNumber!;
+    // File names cannot hold "/": INV/26-27/000001 → invoice-INV-26-27-000001.pdf
+    return { fileName: `${kind}-${number.replace(/\//g, '-')}.pdf`, pdf };
   }
 }
 

@@ -1,9 +1,10 @@
 /**
- * GraphQL shapes of orders and payments (rupees at this edge, paise inside), and the mappers
+ * GraphQL shapes of orders and payments (`Money` at this edge, paise inside), and the mappers
  * from the service views. The REST twins map the same views in orders.routes.ts.
  */
-import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { paiseToRupees } from '../../shared/money.js';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { CurrencyCode, Money, moneyFromPaise } from '../../shared/graphql/money.js';
+import { AddressType, addressTypeOf } from '../../shared/graphql/address-type.js';
 import { ORDER_STATUS_LABELS, customerCancelVerdict, payNowVerdict, type OrderStatus as OrderStatusValue } from './order-status.js';
 import { shownAddress, type OrderView, type PaymentSession as PaymentSessionView } from './order.types.js';
 
@@ -24,10 +25,6 @@ export enum PaymentStatus {
 export enum PaymentMethod {
   COD = 'COD',
   ONLINE = 'ONLINE',
-}
-export enum PaymentOutcome {
-  SUCCESS = 'SUCCESS',
-  FAILURE = 'FAILURE',
 }
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
@@ -59,12 +56,17 @@ registerEnumType(PaymentMethod, {
     ONLINE: { description: 'Pay Now through the payment provider: free shipping.' },
   },
 });
-registerEnumType(PaymentOutcome, {
-  name: 'PaymentOutcome',
-  description: 'What the shopper chose in the test gateway dialog.',
+/** The payment provider behind Pay Now: GraphQL names upper case, the provider names the code uses. */
+export enum PaymentProvider {
+  RAZORPAY = 'razorpay',
+  TEST = 'test',
+}
+registerEnumType(PaymentProvider, {
+  name: 'PaymentProvider',
+  description: 'The payment provider behind Pay Now. New values may be added.',
   valuesConfig: {
-    SUCCESS: { description: 'Pay: the test gateway signs a successful payment.' },
-    FAILURE: { description: 'Fail: the test gateway reports a failed payment.' },
+    RAZORPAY: { description: 'Razorpay: open Razorpay Checkout with keyId and providerOrderId.' },
+    TEST: { description: 'The built-in test gateway (never in production): its dialog pays through POST /api/test-gateway/checkout.' },
   },
 });
 
@@ -79,7 +81,7 @@ export class OrderAddress {
   @Field(() => String, { description: 'City.' }) city: string;
   @Field(() => String, { description: 'State.' }) state: string;
   @Field(() => String, { description: '6-digit pincode.' }) pincode: string;
-  @Field(() => String, { description: 'Home or Work (shown as Office).' }) addressType: string;
+  @Field(() => AddressType, { nullable: true, description: 'Home or work (the screens show Work as Office); null when not recorded.' }) addressType: AddressType | null;
 }
 
 @ObjectType({ description: 'One line of an order: a snapshot of what was bought, at the price charged.' })
@@ -92,10 +94,10 @@ export class OrderItem {
   @Field(() => String, { description: 'Size label.' }) size: string;
   @Field(() => String, { description: 'Image URL of the colour.' }) image: string;
   @Field(() => String, { description: 'HSN code printed on the invoice.' }) hsnCode: string;
-  @Field(() => Float, { description: 'Original (list) price per piece, rupees.' }) originalPrice: number;
-  @Field(() => Float, { description: 'Price charged per piece, rupees.' }) discountedPrice: number;
+  @Field(() => Money, { description: 'Original (list) price per piece.' }) originalPrice: Money;
+  @Field(() => Money, { description: 'Price charged per piece.' }) discountedPrice: Money;
   @Field(() => Int, { description: 'Pieces ordered.' }) quantity: number;
-  @Field(() => Float, { description: 'discountedPrice × quantity, rupees.' }) lineTotal: number;
+  @Field(() => Money, { description: 'discountedPrice × quantity.' }) lineTotal: Money;
 }
 
 @ObjectType({ description: 'One entry of the status history.' })
@@ -106,6 +108,13 @@ export class OrderStatusChange {
   @Field(() => GraphQLISODateTime, { description: 'When it happened.' }) date: Date;
 }
 
+@ObjectType({ description: 'An order of the caller moved (subscription orderStatusChanged): its id and new status; `order` reads it afresh.' })
+export class OrderStatusEvent {
+  @Field(() => ID, { description: 'The order that changed.' }) orderId: string;
+  @Field(() => OrderStatus, { description: 'Its status after the change.' }) status: OrderStatus;
+  @Field(() => String, { description: 'Display name of that status (spec texts).' }) statusLabel: string;
+}
+
 @ObjectType({ description: "A shopper's order." })
 export class Order {
   @Field(() => ID, { description: 'Identifier of the order (the "order id" shown to shoppers).' }) id: string;
@@ -114,11 +123,11 @@ export class Order {
   @Field(() => String, { description: 'Display name of the status (spec texts).' }) statusLabel: string;
   @Field(() => PaymentStatus, { description: 'Whether it is paid.' }) paymentStatus: PaymentStatus;
   @Field(() => PaymentMethod, { description: 'Cash on delivery or online.' }) paymentMethod: PaymentMethod;
-  @Field(() => Float, { description: 'Sum of the lines, rupees.' }) itemsSubtotal: number;
-  @Field(() => Float, { description: 'Coupon discount, rupees.' }) discountAmount: number;
-  @Field(() => Float, { description: 'Shipping charged, rupees (0 Pay Now, 49 cash on delivery).' }) shippingCharge: number;
-  @Field(() => Float, { description: 'Tax line (0: prices include GST).' }) taxAmount: number;
-  @Field(() => Float, { description: 'What the shopper pays, rupees.' }) totalAmount: number;
+  @Field(() => Money, { description: 'Sum of the lines.' }) itemsSubtotal: Money;
+  @Field(() => Money, { description: 'Coupon discount (0 when none).' }) discountAmount: Money;
+  @Field(() => Money, { description: 'Shipping charged (₹0 Pay Now, ₹49 cash on delivery).' }) shippingCharge: Money;
+  @Field(() => Money, { description: 'Tax line (0: prices include GST).' }) taxAmount: Money;
+  @Field(() => Money, { description: 'What the shopper pays.' }) totalAmount: Money;
   @Field(() => String, { nullable: true, description: 'Coupon code used, if any.' }) couponCode: string | null;
   @Field(() => OrderAddress, { description: 'Where it goes.' }) shippingAddress: OrderAddress;
   @Field(() => [OrderItem], { description: 'What was bought.' }) items: OrderItem[];
@@ -127,18 +136,20 @@ export class Order {
   @Field(() => GraphQLISODateTime, { description: 'When it was placed.' }) createdAt: Date;
   @Field(() => Boolean, { description: 'Whether the shopper may cancel it now.' }) canCancel: boolean;
   @Field(() => Boolean, { description: 'Whether Pay Now is offered (an unpaid online order).' }) canPay: boolean;
-  @Field(() => String, { nullable: true, description: 'Invoice number once issued.' }) invoiceNumber: string | null;
-  @Field(() => String, { description: 'Where the PDF invoice downloads from (bearer token needed).' }) invoiceUrl: string;
+  @Field(() => String, { nullable: true, description: 'GST tax invoice number (INV/26-27/000001), issued when the order ships; null before.' }) invoiceNumber: string | null;
+  @Field(() => String, { nullable: true, description: 'Where the PDF tax invoice downloads from (bearer token needed); null until the order ships and is invoiced.' }) invoiceUrl: string | null;
+  @Field(() => String, { nullable: true, description: 'Credit note number (CN/26-27/000001), issued when an invoiced order is cancelled or refunded; null otherwise.' }) creditNoteNumber: string | null;
+  @Field(() => String, { nullable: true, description: 'Where the PDF credit note downloads from (bearer token needed); null when there is none.' }) creditNoteUrl: string | null;
 }
 
 @ObjectType({ description: 'What the payment widget needs to take the money for an order.' })
 export class PaymentSession {
-  @Field(() => String, { description: '"razorpay" (open Razorpay Checkout) or "test" (open the built-in test gateway dialog).' }) provider: string;
+  @Field(() => PaymentProvider, { description: 'Which checkout widget to open.' }) provider: PaymentProvider;
   @Field(() => String, { description: 'Public key id for the widget.' }) keyId: string;
   @Field(() => String, { description: "The provider's order id (order_…)." }) providerOrderId: string;
   @Field(() => Int, { description: 'Amount in paise, as the widget wants it.' }) amountPaise: number;
-  @Field(() => Float, { description: 'Amount in rupees.' }) amount: number;
-  @Field(() => String, { description: 'Currency, INR.' }) currency: string;
+  @Field(() => Money, { description: 'The amount to take.' }) amount: Money;
+  @Field(() => CurrencyCode, { description: 'Currency of amountPaise (INR).' }) currency: CurrencyCode;
   @Field(() => ID, { description: 'Our order id.' }) orderId: string;
   @Field(() => String, { description: 'Our order number.' }) orderNumber: string;
   @Field(() => String, { description: 'Name to prefill.' }) prefillName: string;
@@ -152,19 +163,9 @@ export class PlaceOrderResult {
   @Field(() => Boolean, { description: 'False when an earlier order with the same key was returned.' }) created: boolean;
 }
 
-@ObjectType({ description: "The test gateway's answer, shaped like Razorpay Checkout's handler or error." })
-export class TestGatewayResult {
-  @Field(() => Boolean, { description: 'Whether the simulated payment succeeded.' }) success: boolean;
-  @Field(() => String, { description: 'razorpay_order_id.' }) providerOrderId: string;
-  @Field(() => String, { description: 'razorpay_payment_id.' }) providerPaymentId: string;
-  @Field(() => String, { nullable: true, description: 'razorpay_signature (success only).' }) signature: string | null;
-  @Field(() => String, { nullable: true, description: 'Error code (failure only).' }) errorCode: string | null;
-  @Field(() => String, { nullable: true, description: 'Error description (failure only).' }) errorDescription: string | null;
-}
-
 @InputType({ description: 'Place the cart as an order. Prices, shipping and tax are computed by the server.' })
 export class PlaceOrderInput {
-  @Field(() => ID, { description: 'One of your saved addresses.' }) addressId: string;
+  @Field(() => ID, { nullable: true, description: 'One of your saved addresses (none: refused with "Please select an address!").' }) addressId: string | null;
   @Field(() => PaymentMethod, { description: 'COD or ONLINE.' }) paymentMethod: PaymentMethod;
   @Field(() => String, { nullable: true, description: 'A key unique to this checkout attempt: sending it again answers the same order.' }) idempotencyKey?: string | null;
   @Field(() => String, { nullable: true, description: "A coupon code; by default the cart's applied coupon." }) couponCode?: string | null;
@@ -187,7 +188,10 @@ export class PaymentFailureInput {
   @Field(() => String, { nullable: true, description: 'Error description.' }) description?: string | null;
 }
 
-export const invoiceUrl = (orderId: number) => `/api/v1/user/order/${orderId}/invoice`;
+/** The tax invoice's download path, once the order is invoiced (it ships); null before. */
+export const invoiceUrl = (order: Pick<OrderView, 'id' | 'invoiceNumber'>) => (order.invoiceNumber ? `/api/v1/user/order/${order.id}/invoice` : null);
+/** The credit note's download path, when an invoiced order was cancelled or refunded; null otherwise. */
+export const creditNoteUrl = (order: Pick<OrderView, 'id' | 'creditNoteNumber'>) => (order.creditNoteNumber ? `/api/v1/user/order/${order.id}/credit-note` : null);
 
 export function toGqlOrder(order: OrderView, now = new Date()): Order {
   return {
@@ -197,13 +201,13 @@ export function toGqlOrder(order: OrderView, now = new Date()): Order {
     statusLabel: ORDER_STATUS_LABELS[order.status],
     paymentStatus: order.paymentStatus as PaymentStatus,
     paymentMethod: order.paymentMethod as PaymentMethod,
-    itemsSubtotal: paiseToRupees(order.itemsSubtotal),
-    discountAmount: paiseToRupees(order.discountAmount),
-    shippingCharge: paiseToRupees(order.shippingCharge),
-    taxAmount: paiseToRupees(order.taxAmount),
-    totalAmount: paiseToRupees(order.totalAmount),
+    itemsSubtotal: moneyFromPaise(order.itemsSubtotal),
+    discountAmount: moneyFromPaise(order.discountAmount),
+    shippingCharge: moneyFromPaise(order.shippingCharge),
+    taxAmount: moneyFromPaise(order.taxAmount),
+    totalAmount: moneyFromPaise(order.totalAmount),
     couponCode: order.couponCode,
-    shippingAddress: shownAddress(order.shippingAddress),
+    shippingAddress: { ...shownAddress(order.shippingAddress), addressType: addressTypeOf(order.shippingAddress.addressType) },
     items: order.items.map((item) => ({
       id: String(item.id),
       productId: item.productId === null ? null : String(item.productId),
@@ -213,10 +217,10 @@ export function toGqlOrder(order: OrderView, now = new Date()): Order {
       size: item.size,
       image: item.image,
       hsnCode: item.hsnCode,
-      originalPrice: paiseToRupees(item.originalPrice),
-      discountedPrice: paiseToRupees(item.discountedPrice),
+      originalPrice: moneyFromPaise(item.originalPrice),
+      discountedPrice: moneyFromPaise(item.discountedPrice),
       quantity: item.quantity,
-      lineTotal: paiseToRupees(item.discountedPrice * item.quantity),
+      lineTotal: moneyFromPaise(item.discountedPrice * item.quantity),
     })),
     statusHistory: order.statusHistory.map((entry) => ({
       status: entry.status as OrderStatus,
@@ -229,18 +233,20 @@ export function toGqlOrder(order: OrderView, now = new Date()): Order {
     canCancel: customerCancelVerdict(order, now).ok,
     canPay: payNowVerdict(order).ok,
     invoiceNumber: order.invoiceNumber,
-    invoiceUrl: invoiceUrl(order.id),
+    invoiceUrl: invoiceUrl(order),
+    creditNoteNumber: order.creditNoteNumber,
+    creditNoteUrl: creditNoteUrl(order),
   };
 }
 
 export function toGqlPaymentSession(session: PaymentSessionView): PaymentSession {
   return {
-    provider: session.provider,
+    provider: session.provider as PaymentProvider,
     keyId: session.keyId,
     providerOrderId: session.providerOrderId,
     amountPaise: session.amount,
-    amount: paiseToRupees(session.amount),
-    currency: session.currency,
+    amount: moneyFromPaise(session.amount),
+    currency: CurrencyCode.INR,
     orderId: String(session.orderId),
     orderNumber: session.orderNumber,
     prefillName: session.prefillName,

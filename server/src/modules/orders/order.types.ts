@@ -62,7 +62,8 @@ export interface StatusChangeView {
 export interface OrderView {
   id: number;
   orderNumber: string;
-  customerId: number;
+  /** Null once the shopper deleted their account (the order is kept, anonymised, for tax law). */
+  customerId: number | null;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
@@ -76,7 +77,10 @@ export interface OrderView {
   shippingAddress: ShippingAddressSnapshot;
   cancelReason: string | null;
   cancelledAt: Date | null;
+  /** Tax invoice number, issued when the order ships. */
   invoiceNumber: string | null;
+  /** Credit note number, issued when an invoiced order is cancelled or refunded. */
+  creditNoteNumber: string | null;
   createdAt: Date;
   updatedAt: Date;
   items: OrderItemView[];

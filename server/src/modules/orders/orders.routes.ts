@@ -1,15 +1,16 @@
 import express, { Router, type Express } from 'express';
 import { z } from 'zod';
-import { handle, parseBody } from '../../app/rest-kit.js';
+import { handle, parseBody, sendRestError } from '../../shared/http.js';
 import { requireCustomer } from '../../shared/context.js';
-import { badInput, httpStatusFor, isDomainError } from '../../shared/errors.js';
+import { badInput } from '../../shared/errors.js';
 import { paiseToRupees } from '../../shared/money.js';
-import type { Services } from '../../app/services.js';
+import type { Services } from '../../shared/context.js';
 import type { Logger } from '../../shared/logger.js';
+import { ServiceContext } from '../../shared/service-context.js';
 import { ORDER_STATUS_LABELS, customerCancelVerdict, payNowVerdict } from './order-status.js';
 import { shownAddress, type OrderView, type PaymentSession } from './order.types.js';
 import { CANCELLED_MESSAGE } from './order.service.js';
-import { invoiceUrl } from './order.types.gql.js';
+import { creditNoteUrl, invoiceUrl } from './order.types.gql.js';
 import { orderIdOf } from './order.resolver.js';
 import { CHECKOUT_MESSAGES } from '../checkout/checkout.service.js';
 
@@ -80,8 +81,24 @@ export function toRestOrder(order: OrderView, now = new Date()) {
     canCancel: customerCancelVerdict(order, now).ok,
     canPay: payNowVerdict(order).ok,
     invoiceNumber: order.invoiceNumber,
-    invoiceUrl: invoiceUrl(order.id),
+    invoiceUrl: invoiceUrl(order),
+    creditNoteNumber: order.creditNoteNumber,
+    creditNoteUrl: creditNoteUrl(order),
     createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** Answers one of an order's tax documents as a PDF download (errors go to the REST error handler). */
+function sendPdf(method: 'invoicePdf' | 'creditNotePdf'): express.RequestHandler {
+  return (req, res, next) => {
+    (async () => {
+      if (!req.ctx.isStaff) requireCustomer(req.ctx);
+      const { fileName, pdf } = await req.ctx.services.orders[method]({ customerId: req.ctx.customerId, isStaff: req.ctx.isStaff }, orderIdOf(String(req.params.id)));
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(pdf);
+    })().catch(next);
   };
 }
 
@@ -119,30 +136,23 @@ export function orderRoutes(): Router {
     }),
   );
 
-  // GET /user/order/:id/invoice → application/pdf (owner or staff)
-  router.get('/user/order/:id/invoice', (req, res, next) => {
-    (async () => {
-      if (!req.ctx.isStaff) requireCustomer(req.ctx);
-      const { fileName, pdf } = await req.ctx.services.orders.invoicePdf({ customerId: req.ctx.customerId, isStaff: req.ctx.isStaff }, orderIdOf(String(req.params.id)));
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.send(pdf);
-    })().catch(next);
-  });
+  // GET /user/order/:id/invoice → application/pdf (owner or staff); 409 "not yet invoiced" before it ships
+  router.get('/user/order/:id/invoice', sendPdf('invoicePdf'));
+  // GET /user/order/:id/credit-note → application/pdf (owner or staff); 409 when the order has no credit note
+  router.get('/user/order/:id/credit-note', sendPdf('creditNotePdf'));
 
   // POST /user/place-order {addressId, paymentMethod, shippingCharge, taxAmount, idempotencyKey?, couponCode?}
   //   → {success, _id, order, payment?}; shippingCharge and taxAmount are ignored.
   router.post(
     '/user/place-order',
     handle(async (ctx, req) => {
-      const customerId = requireCustomer(ctx);
+      requireCustomer(ctx);
       const body = parseBody(placeBody, req.body);
       if (body.addressId === undefined || body.addressId === null || body.addressId === '') throw badInput(CHECKOUT_MESSAGES.noAddress);
       const method = toMethod(body.paymentMethod);
       if (!method) throw badInput('Please choose Pay Now or Cash on Delivery.');
       const headerKey = req.get('idempotency-key');
-      const result = await ctx.services.checkout.placeOrder(customerId, {
+      const result = await ctx.services.checkout.placeOrder(ctx.serviceContext, {
         addressId: orderIdOf(body.addressId),
         paymentMethod: method,
         idempotencyKey: body.idempotencyKey ?? headerKey ?? null,
@@ -172,7 +182,7 @@ export function orderRoutes(): Router {
     '/user/verify-payment',
     handle(async (ctx, req) => {
       const body = parseBody(verifyBody, req.body);
-      const order = await ctx.services.payments.verifyPayment(requireCustomer(ctx), {
+      const order = await ctx.services.payments.verifyPayment(ctx.serviceContext, {
         orderId: orderIdOf(body.orderId),
         providerOrderId: body.razorpay_order_id,
         providerPaymentId: body.razorpay_payment_id,
@@ -192,7 +202,7 @@ export function orderRoutes(): Router {
       const orderId = orderIdOf(body.orderId);
       const providerOrderId = body.razorpay_order_id ?? (body.transactionId?.startsWith('order_') ? body.transactionId : null);
       if (body.razorpay_signature && providerOrderId && (body.razorpay_payment_id ?? body.paymentId)) {
-        await ctx.services.payments.verifyPayment(customerId, {
+        await ctx.services.payments.verifyPayment(ctx.serviceContext, {
           orderId,
           providerOrderId,
           providerPaymentId: (body.razorpay_payment_id ?? body.paymentId)!,
@@ -219,7 +229,7 @@ export function orderRoutes(): Router {
     '/user/order/cancel',
     handle(async (ctx, req) => {
       const body = parseBody(cancelBody, req.body);
-      const order = await ctx.services.orders.cancelByCustomer(requireCustomer(ctx), orderIdOf(body.orderId), body.cancelReason ?? '');
+      const order = await ctx.services.orders.cancelByCustomer(ctx.serviceContext, orderIdOf(body.orderId), body.cancelReason ?? '');
       return { success: true, message: CANCELLED_MESSAGE, order: toRestOrder(order) };
     }),
   );
@@ -234,16 +244,9 @@ export function orderRoutes(): Router {
 export function mountPaymentWebhook(app: Express, services: Services, logger: Logger): void {
   app.post('/api/v1/payments/razorpay/webhook', express.raw({ type: () => true, limit: '1mb' }), (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
-    services.payments.handleWebhook(raw, req.get('x-razorpay-signature')).then(
+    services.payments.handleWebhook(ServiceContext.system(services.dataSource, 'payment-webhook', (error) => logger.error({ err: error }, 'after-commit work of a webhook failed')), raw, req.get('x-razorpay-signature')).then(
       (result) => res.json({ success: true, ...result }),
-      (error) => {
-        if (isDomainError(error)) {
-          res.status(httpStatusFor(error.code)).json({ success: false, message: error.message });
-          return;
-        }
-        logger.error({ err: error }, 'payment webhook failed');
-        res.status(500).json({ success: false, message: 'Something went wrong. Please try again.' });
-      },
+      (error) => sendRestError(res, error, logger),
     );
   });
 }

@@ -2,74 +2,149 @@
  * Online payments of orders: opening a payment (a provider order for the order's total, reused
  * while nothing was paid), verifying the signed result, recording failed attempts, signed
  * webhooks, and the test gateway's simulated checkout. Amounts always come from our own rows,
- * never from the caller.
+ * never from the caller. The provider is never called inside a transaction (see startPayment and
+ * refunds.ts); with ONLINE_PAYMENTS=off there is no provider and every call here is refused.
  */
 import type { DataSource, EntityManager } from 'typeorm';
+import type { ServiceContext } from '../../shared/service-context.js';
 import { DomainError, badInput, notFound } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
-import type { PaymentProvider } from './payment-provider.js';
-import type { TestGatewayProvider, SimulatedFailure, SimulatedSuccess } from './test-gateway.provider.js';
+import type { PaymentProvider, ProviderOrder } from './payment-provider.js';
+import { TestGatewayProvider, type SimulatedFailure, type SimulatedSuccess } from './test-gateway.provider.js';
+import type { RefundSettler } from './refunds.js';
 import { payNowVerdict } from '../orders/order-status.js';
-import { rowsOf, type Notifier, type OrderService } from '../orders/order.service.js';
+import { rowsOf, type OrderRow, type OrderService } from '../orders/order.service.js';
 import type { OrderView, PaymentSession } from '../orders/order.types.js';
+import type { CustomerDirectory, PaymentAttemptRow } from '../orders/order-ports.js';
 
 interface PaymentRow {
   id: number;
   orderId: number;
   provider: string;
-  providerOrderId: string;
+  /** Null only while OPENING (the provider has not answered yet). */
+  providerOrderId: string | null;
   providerPaymentId: string | null;
   amount: number;
-  status: 'CREATED' | 'FAILED' | 'PAID' | 'REFUNDED';
+  status: 'OPENING' | 'CREATED' | 'FAILED' | 'PAID' | 'REFUND_PENDING' | 'REFUNDED';
 }
 
 const PAYMENT_COLUMNS = `id, order_id AS "orderId", provider, provider_order_id AS "providerOrderId",
   provider_payment_id AS "providerPaymentId", amount, status`;
 
 export const PAYMENT_NOT_VERIFIED = 'Payment could not be verified.';
+export const ONLINE_PAYMENTS_OFF = 'Online payment is not available right now. Please choose Cash on Delivery.';
+export const PAYMENT_NOT_OPENED = 'We could not open your payment. Please try again.';
+export const PAYMENT_BEING_OPENED = 'Your payment is being opened. Please try again in a moment.';
+/** How long a Pay Now call waits for another call's provider order, and when a claim counts as abandoned. */
+const OPENING_WAIT_MS = 15_000;
+const OPENING_STALE_SECONDS = 60;
 
 export class PaymentService {
   constructor(
     private readonly dataSource: DataSource,
-    readonly provider: PaymentProvider,
+    /** Null when online payments are switched off (ONLINE_PAYMENTS=off). */
+    readonly provider: PaymentProvider | null,
     private readonly orders: OrderService,
-    private readonly notifier: Notifier,
+    private readonly refunds: RefundSettler,
     private readonly logger: Logger,
+    /** The customers module (the payment form's name and phone prefill). */
+    private readonly customers: CustomerDirectory,
   ) {}
+
+  /** An order's payment attempts, oldest first, in one statement (the staff's order screen). */
+  async attemptsOf(orderId: number): Promise<PaymentAttemptRow[]> {
+    return this.dataSource.query(
+      `SELECT a.id, p.provider, a.status, a.source, a.provider_payment_id AS "providerPaymentId", a.error_code AS "errorCode",
+              a.error_description AS "errorDescription", a.created_at AS "createdAt"
+         FROM payment_attempt a JOIN payment p ON p.id = a.payment_id WHERE p.order_id = $1 ORDER BY a.created_at, a.id`,
+      [orderId],
+    );
+  }
 
   /**
    * Opens (or reopens) the payment of the caller's unpaid online order: Pay Now after a failure
-   * reuses the provider order when its amount still matches, else creates a new one.
+   * reuses the provider order when its amount still matches, else creates a new one. Concurrent
+   * calls for one order create ONE provider order: under the order's row lock the first call
+   * claims the creation (an OPENING payment row, unique per order) and commits; the provider is
+   * called outside any transaction; the other calls wait for the claimed one and reuse it.
    */
   async startPayment(customerId: number, orderId: number): Promise<PaymentSession> {
-    const order = await this.orders.getForCaller({ customerId, isStaff: false }, orderId);
-    const verdict = payNowVerdict(order);
-    if (!verdict.ok) throw new DomainError('CONFLICT', verdict.message);
-    const [reusable]: PaymentRow[] = await this.dataSource.query(
-      `SELECT ${PAYMENT_COLUMNS} FROM payment WHERE order_id = $1 AND provider = $2 AND amount = $3 AND status IN ('CREATED', 'FAILED')
-       ORDER BY id DESC LIMIT 1`,
-      [order.id, this.provider.name, order.totalAmount],
-    );
-    let providerOrderId = reusable?.providerOrderId;
-    if (!providerOrderId) {
-      const created = await this.provider.createOrder({
-        amount: order.totalAmount,
-        receipt: order.orderNumber,
-        notes: { orderId: String(order.id), orderNumber: order.orderNumber },
-      });
-      if (created.amount !== order.totalAmount) throw new DomainError('PAYMENT_FAILED', 'The payment provider answered a different amount.');
-      await this.dataSource.query(`INSERT INTO payment (order_id, provider, provider_order_id, amount) VALUES ($1, $2, $3, $4)`, [
-        order.id,
-        this.provider.name,
-        created.id,
-        order.totalAmount,
-      ]);
-      providerOrderId = created.id;
+    const provider = this.requireProvider();
+    const started = Date.now();
+    for (;;) {
+      const step = await this.claimOrReuse(customerId, orderId, provider.name);
+      if (step.kind === 'ready') return this.session(customerId, step.order, step.providerOrderId, provider);
+      if (step.kind === 'claimed') {
+        const providerOrderId = await this.openProviderOrder(step.order, step.paymentId, provider);
+        if (providerOrderId) return this.session(customerId, step.order, providerOrderId, provider);
+        continue; // our claim was taken over meanwhile (it looked stale): use the newer one
+      }
+      if (Date.now() - started > OPENING_WAIT_MS) throw new DomainError('CONFLICT', PAYMENT_BEING_OPENED);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const [customer] = await this.dataSource.query(`SELECT name, phone FROM customer WHERE id = $1`, [customerId]);
+  }
+
+  /** Short transaction under the order's row lock: a reusable provider order, a new claim, or "wait". */
+  private async claimOrReuse(customerId: number, orderId: number, providerName: string): Promise<
+    { kind: 'ready'; order: OrderRow; providerOrderId: string } | { kind: 'claimed'; order: OrderRow; paymentId: number } | { kind: 'wait' }
+  > {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await this.orders.findRow({ customerId, isStaff: false }, orderId, manager, true);
+      const verdict = payNowVerdict(order);
+      if (!verdict.ok) throw new DomainError('CONFLICT', verdict.message);
+      // One statement for both questions: the claimer fills its row (OPENING → CREATED) outside
+      // this lock, so reading "reusable?" and then "opening?" separately could see neither and
+      // open a second provider order (found by the resilience suite: 10 parallel Pay Now calls).
+      const rows: Array<PaymentRow & { fresh: boolean }> = await manager.query(
+        `SELECT ${PAYMENT_COLUMNS}, created_at > now() - make_interval(secs => $4) AS fresh FROM payment
+         WHERE order_id = $1 AND (status = 'OPENING' OR (provider = $2 AND amount = $3 AND status IN ('CREATED', 'FAILED')))
+         ORDER BY id DESC`,
+        [order.id, providerName, order.totalAmount, OPENING_STALE_SECONDS],
+      );
+      const reusable = rows.find((row) => row.status !== 'OPENING');
+      if (reusable) return { kind: 'ready', order, providerOrderId: reusable.providerOrderId! };
+      const opening = rows.find((row) => row.status === 'OPENING');
+      if (opening?.fresh) return { kind: 'wait' };
+      // A claim older than that: its process died or the provider never answered. Take it over.
+      if (opening) await manager.query(`DELETE FROM payment WHERE id = $1`, [opening.id]);
+      const [claim]: Array<{ id: number }> = await manager.query(
+        `INSERT INTO payment (order_id, provider, amount, status) VALUES ($1, $2, $3, 'OPENING') RETURNING id`,
+        [order.id, providerName, order.totalAmount],
+      );
+      return { kind: 'claimed', order, paymentId: claim.id };
+    });
+  }
+
+  /**
+   * Asks the provider for the order (no transaction open) and fills in the claimed row.
+   * On failure the claim is removed, so Pay Now can try again. Answers null when the claim was
+   * taken over meanwhile.
+   */
+  private async openProviderOrder(order: OrderRow, paymentId: number, provider: PaymentProvider): Promise<string | null> {
+    let created: ProviderOrder;
+    try {
+      created = await provider.createOrder({ amount: order.totalAmount, receipt: order.orderNumber, notes: { orderId: String(order.id), orderNumber: order.orderNumber } });
+      if (created.amount !== order.totalAmount) throw new DomainError('PAYMENT_FAILED', 'The payment provider answered a different amount.');
+    } catch (error) {
+      await this.dataSource.query(`DELETE FROM payment WHERE id = $1 AND status = 'OPENING'`, [paymentId]);
+      if (error instanceof DomainError) throw error;
+      this.logger.error({ err: error, orderId: order.id }, 'the payment provider could not open the order');
+      throw new DomainError('PAYMENT_FAILED', PAYMENT_NOT_OPENED);
+    }
+    const filled = rowsOf(
+      await this.dataSource.query(
+        `UPDATE payment SET provider_order_id = $2, status = 'CREATED', updated_at = now() WHERE id = $1 AND status = 'OPENING' RETURNING id`,
+        [paymentId, created.id],
+      ),
+    );
+    return filled.length > 0 ? created.id : null;
+  }
+
+  private async session(customerId: number, order: OrderRow, providerOrderId: string, provider: PaymentProvider): Promise<PaymentSession> {
+    const customer = (await this.customers.contactsOf([customerId])).get(customerId);
     return {
-      provider: this.provider.name,
-      keyId: this.provider.keyId,
+      provider: provider.name,
+      keyId: provider.keyId,
       providerOrderId,
       amount: order.totalAmount,
       currency: 'INR',
@@ -80,20 +155,31 @@ export class PaymentService {
     };
   }
 
+  /** The configured provider; with online payments switched off, the shopper is told to pay cash. */
+  private requireProvider(): PaymentProvider {
+    if (!this.provider) throw new DomainError('CONFLICT', ONLINE_PAYMENTS_OFF);
+    return this.provider;
+  }
+
   /**
    * Confirms a payment from the checkout widget's signed answer. A wrong signature changes
    * nothing and answers PAYMENT_FAILED; a right one marks the order paid (once).
    */
-  async verifyPayment(customerId: number, input: { orderId: number; providerOrderId: string; providerPaymentId: string; signature: string }): Promise<OrderView> {
+  async verifyPayment(ctx: ServiceContext, input: { orderId: number; providerOrderId: string; providerPaymentId: string; signature: string }): Promise<OrderView> {
+    const customerId = ctx.requireCustomer();
+    const provider = this.requireProvider();
     if (!input.providerOrderId || !input.providerPaymentId || !input.signature) throw badInput('Payment details are missing.');
-    const signed = this.provider.verifyPaymentSignature({ orderId: input.providerOrderId, paymentId: input.providerPaymentId, signature: input.signature });
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const order = await this.orders.findRow({ customerId, isStaff: false }, input.orderId, manager, true);
-      const payment = await this.lockPayment(manager, input.providerOrderId, order.id);
+    const signed = provider.verifyPaymentSignature({ orderId: input.providerOrderId, paymentId: input.providerPaymentId, signature: input.signature });
+    const outcome = await ctx.transaction(async (tx) => {
+      const order = await this.orders.findRow({ customerId, isStaff: false }, input.orderId, tx.manager, true);
+      const payment = await this.lockPayment(tx.manager, input.providerOrderId, order.id);
       if (!signed) throw new DomainError('PAYMENT_FAILED', PAYMENT_NOT_VERIFIED);
-      return this.capture(manager, payment, input.providerPaymentId, input.signature, 'verify');
+      return this.capture(tx, order, payment, input.providerPaymentId, input.signature, 'verify');
     });
-    if (outcome === 'refunded') throw new DomainError('PAYMENT_FAILED', 'This order was cancelled before the payment arrived; the amount will be refunded.');
+    if (outcome === 'refunded') {
+      await this.refunds.settleOrder(ctx, input.orderId);
+      throw new DomainError('PAYMENT_FAILED', 'This order was cancelled before the payment arrived; the amount will be refunded.');
+    }
     return this.orders.getForCaller({ customerId, isStaff: false }, input.orderId);
   }
 
@@ -107,7 +193,7 @@ export class PaymentService {
       if (order.paymentMethod !== 'ONLINE') throw badInput('This order is paid in cash on delivery.');
       const payment = input.providerOrderId
         ? await this.lockPayment(manager, input.providerOrderId, order.id)
-        : ((await manager.query(`SELECT ${PAYMENT_COLUMNS} FROM payment WHERE order_id = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE`, [order.id]))[0] as PaymentRow | undefined);
+        : ((await manager.query(`SELECT ${PAYMENT_COLUMNS} FROM payment WHERE order_id = $1 AND provider_order_id IS NOT NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`, [order.id]))[0] as PaymentRow | undefined);
       if (!payment) throw notFound('Payment not found.');
       await this.insertAttempt(manager, payment.id, input.providerPaymentId ?? null, 'FAILED', 'client', input.code ?? 'payment_failed', input.description ?? 'Payment failed');
       await manager.query(
@@ -123,7 +209,8 @@ export class PaymentService {
    * payment.captured / order.paid mark the order paid when the amount matches our record;
    * payment.failed records the attempt. Returns what was done (for the log and tests).
    */
-  async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ handled: string }> {
+  async handleWebhook(ctx: ServiceContext, rawBody: Buffer, signature: string | undefined): Promise<{ handled: string }> {
+    if (!this.provider) throw notFound(ONLINE_PAYMENTS_OFF);
     if (!signature || !this.provider.verifyWebhookSignature(rawBody, signature)) {
       throw new DomainError('FORBIDDEN', 'Invalid webhook signature.');
     }
@@ -137,22 +224,27 @@ export class PaymentService {
     if (!entity?.order_id || !entity.id) return { handled: 'ignored' };
     const kind = event.event ?? '';
     if (kind !== 'payment.captured' && kind !== 'order.paid' && kind !== 'payment.failed') return { handled: 'ignored' };
-    return this.dataSource.transaction(async (manager) => {
+    const result = await ctx.transaction(async (tx) => {
+      const manager = tx.manager;
       const [found]: PaymentRow[] = await manager.query(`SELECT ${PAYMENT_COLUMNS} FROM payment WHERE provider_order_id = $1`, [entity.order_id]);
       if (!found) throw notFound('Payment not found.');
-      await manager.query(`SELECT id FROM orders WHERE id = $1 FOR UPDATE`, [found.orderId]);
+      // The order first, then its payment: the lock order every payment path takes.
+      const order = await this.orders.findRow({ customerId: null, isStaff: true }, found.orderId, manager, true);
       const payment = await this.lockPayment(manager, entity.order_id!, found.orderId);
       if (kind === 'payment.failed') {
         await this.insertAttempt(manager, payment.id, entity.id!, 'FAILED', 'webhook', entity.error_code ?? 'payment_failed', entity.error_description ?? 'Payment failed');
-        return { handled: 'failure-recorded' };
+        return { handled: 'failure-recorded', orderId: found.orderId };
       }
       if (entity.amount !== payment.amount) {
         this.logger.warn({ providerOrderId: entity.order_id, amount: entity.amount, expected: payment.amount }, 'webhook amount does not match the order');
         throw badInput('Payment amount does not match the order.');
       }
-      const outcome = await this.capture(manager, payment, entity.id!, null, 'webhook');
-      return { handled: outcome };
+      const outcome = await this.capture(tx, order, payment, entity.id!, null, 'webhook');
+      return { handled: outcome, orderId: found.orderId };
     });
+    // Money for a cancelled order: refunded now that the order row is no longer locked.
+    if (result.handled === 'refunded') await this.refunds.settleOrder(ctx, result.orderId);
+    return { handled: result.handled };
   }
 
   /**
@@ -160,13 +252,15 @@ export class PaymentService {
    * The provider order must belong to the caller's order.
    */
   async simulateCheckout(customerId: number, providerOrderId: string, outcome: 'success' | 'failure'): Promise<SimulatedSuccess | SimulatedFailure> {
-    if (this.provider.name !== 'test') throw badInput('The test gateway is not in use.');
-    const [owned] = await this.dataSource.query(
-      `SELECT p.id FROM payment p JOIN orders o ON o.id = p.order_id WHERE p.provider_order_id = $1 AND o.customer_id = $2`,
-      [providerOrderId, customerId],
-    );
-    if (!owned) throw notFound('Payment not found.');
-    return (this.provider as TestGatewayProvider).simulate(providerOrderId, outcome);
+    if (!(this.provider instanceof TestGatewayProvider)) throw notFound('The test gateway is not in use.');
+    const gateway = this.provider;
+    const [payment]: Array<{ orderId: number }> = await this.dataSource.query(`SELECT order_id AS "orderId" FROM payment WHERE provider_order_id = $1`, [providerOrderId]);
+    if (!payment) throw notFound('Payment not found.');
+    // Someone else's order answers NOT_FOUND: so does a payment of it.
+    await this.orders.findRow({ customerId, isStaff: false }, payment.orderId, this.dataSource.manager, false).catch(() => {
+      throw notFound('Payment not found.');
+    });
+    return gateway.simulate(providerOrderId, outcome);
   }
 
   private async lockPayment(manager: EntityManager, providerOrderId: string, orderId: number): Promise<PaymentRow> {
@@ -187,19 +281,17 @@ export class PaymentService {
 
   /**
    * Money arrived for `payment` (order row already locked by the caller). Idempotent: the same
-   * capture twice changes nothing. A capture for a cancelled or already-paid order is refunded.
+   * capture twice changes nothing. A capture for a cancelled or already-paid order is marked
+   * REFUND_PENDING here; the caller asks the provider for the refund after the commit.
    */
-  private async capture(manager: EntityManager, payment: PaymentRow, providerPaymentId: string, signature: string | null, source: 'verify' | 'webhook'): Promise<'paid' | 'already-paid' | 'refunded'> {
-    if (payment.status === 'PAID' || payment.status === 'REFUNDED') {
-      return payment.providerPaymentId === providerPaymentId ? 'already-paid' : 'already-paid';
-    }
-    const [order] = await manager.query(`SELECT id, customer_id AS "customerId", order_number AS "orderNumber", status, payment_status AS "paymentStatus", total_amount AS "totalAmount" FROM orders WHERE id = $1`, [payment.orderId]);
+  private async capture(ctx: ServiceContext, order: OrderRow, payment: PaymentRow, providerPaymentId: string, signature: string | null, source: 'verify' | 'webhook'): Promise<'paid' | 'already-paid' | 'refunded'> {
+    if (payment.status === 'PAID' || payment.status === 'REFUNDED' || payment.status === 'REFUND_PENDING') return 'already-paid';
+    const manager = ctx.manager;
     await this.insertAttempt(manager, payment.id, providerPaymentId, 'PAID', source, null, null);
     if (order.status === 'CANCELLED' || order.paymentStatus === 'PAID' || order.paymentStatus === 'REFUNDED') {
-      const refund = await this.provider.refund({ paymentId: providerPaymentId, amount: payment.amount });
       await manager.query(
-        `UPDATE payment SET status = 'REFUNDED', provider_payment_id = $2, signature = $3, refund_id = $4, updated_at = now() WHERE id = $1`,
-        [payment.id, providerPaymentId, signature, refund.id],
+        `UPDATE payment SET status = 'REFUND_PENDING', provider_payment_id = $2, signature = $3, refund_next_at = NULL, updated_at = now() WHERE id = $1`,
+        [payment.id, providerPaymentId, signature],
       );
       return 'refunded';
     }
@@ -208,10 +300,8 @@ export class PaymentService {
       providerPaymentId,
       signature,
     ]);
-    const updated = rowsOf(await manager.query(`UPDATE orders SET payment_status = 'PAID', updated_at = now() WHERE id = $1 AND payment_status IN ('PENDING', 'FAILED') RETURNING id`, [order.id]));
-    if (updated.length > 0) {
-      await this.notifier.notify(order.customerId, { title: `Order ${order.orderNumber}: payment received`, body: `We received your payment of Rs. ${(order.totalAmount / 100).toFixed(2)}. Thank you!` }, manager);
-    }
+    // The orders module owns the order's payment status; it announces `payment.received`.
+    await this.orders.recordPaymentReceived(ctx, order.id);
     return 'paid';
   }
 }

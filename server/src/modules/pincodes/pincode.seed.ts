@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { EntityManager } from 'typeorm';
-import type { SeedOptions } from '../../app/seeders.js';
+import type { SeedOptions } from '../../shared/seed-options.js';
 
 export function pincodeDataFile(): string {
   const require = createRequire(import.meta.url);

@@ -1,4 +1,8 @@
+import type { ServiceContext } from '../../shared/service-context.js';
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '../../shared/db.js';
+import { stateOfPincode, type IndianState } from './indian-states.js';
+import { isPincodeShape } from '../../shared/indian-formats.js';
 
 /** What we know about an Indian pincode: the city we show (its district), state and a point. */
 export interface PincodeInfo {
@@ -17,10 +21,11 @@ interface PincodeRow {
   longitude: number | null;
 }
 
+// The state as we store and print it ("Chhattisgarh", "Puducherry", "Ladakh"), whatever the dataset's spelling.
 const toInfo = (row: PincodeRow): PincodeInfo => ({
   pincode: row.pincode,
   city: row.district,
-  state: row.state,
+  state: stateOfPincode(row.pincode, row.state)?.name ?? row.state,
   latitude: row.latitude,
   longitude: row.longitude,
 });
@@ -35,10 +40,30 @@ const NEAREST_BOXES = [0.25, 1, 5];
 export class PincodeService {
   constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * Whether we deliver to a pincode (the delivery module's question): its district, state,
+   * deliverable flag, delivery days and cash on delivery, or null for an unknown pincode.
+   * Prepared: checkout and every pincode check ask it.
+   */
+  async serviceability(ctx: ServiceContext, pincode: string): Promise<{ district: string; state: string; deliverable: boolean; deliveryDays: number | null; codAvailable: boolean } | null> {
+    const [row] = await preparedQuery<{ district: string; state: string; deliverable: boolean; deliveryDays: number | null; codAvailable: boolean }>(
+      // Inside a flow's transaction its own connection: a second one from the pool while holding
+      // the first deadlocks a small pool under concurrent checkouts (server/test/scale/pgbouncer.test.ts).
+      ctx.manager,
+      `SELECT district, state, deliverable, delivery_days AS "deliveryDays", cod_available AS "codAvailable" FROM pincode WHERE pincode = $1`,
+      [pincode],
+    );
+    return row ?? null;
+  }
+
   /** The pincode's city (district) and state, or null when it is not a real Indian pincode. */
-  async lookup(pincode: string, manager: EntityManager = this.dataSource.manager): Promise<PincodeInfo | null> {
+  async lookup(pincode: string): Promise<PincodeInfo | null> {
+    return this.find(this.dataSource.manager, pincode);
+  }
+
+  private async find(manager: EntityManager, pincode: string): Promise<PincodeInfo | null> {
     const code = String(pincode ?? '').trim();
-    if (!/^[1-9]\d{5}$/.test(code)) return null;
+    if (!isPincodeShape(code)) return null;
     const rows: PincodeRow[] = await manager.query(
       `SELECT pincode, district, state, latitude, longitude FROM pincode WHERE pincode = $1`,
       [code],
@@ -46,9 +71,18 @@ export class PincodeService {
     return rows[0] ? toInfo(rows[0]) : null;
   }
 
+  /**
+   * The state (with its GST code) a pincode lies in, or null for an unknown pincode. The state
+   * of an address and an invoice's place of supply come from here, never from what was typed.
+   */
+  async stateOf(ctx: ServiceContext, pincode: string): Promise<IndianState | null> {
+    const info = await this.find(ctx.manager, pincode);
+    return info ? stateOfPincode(info.pincode, info.state) : null;
+  }
+
   /** True when the pincode exists in the dataset. */
-  async exists(pincode: string, manager?: EntityManager): Promise<boolean> {
-    return (await this.lookup(pincode, manager)) !== null;
+  async exists(pincode: string): Promise<boolean> {
+    return (await this.lookup(pincode)) !== null;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { parseId } from '../../shared/ids.js';
 import { ProductType } from '../catalog/catalog.types.js';
 import { requireCustomer, type RequestContext } from '../../shared/context.js';
-import { notFound } from '../../shared/errors.js';
 import type { WishlistEntry } from './wishlist.service.js';
 
 /** The wishlist is one object per session in the client cache. */
@@ -35,11 +35,7 @@ export class Wishlist {
   customerId: number | null;
 }
 
-const toProductId = (id: string): number => {
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0) throw notFound('Product not found.');
-  return n;
-};
+const toProductId = (id: string): number => parseId(id, 'Product not found.');
 
 async function wishlistOf(ctx: RequestContext): Promise<Wishlist> {
   if (ctx.customerId === null) return Object.assign(new Wishlist(), { id: WISHLIST_ID, count: 0, productIds: [], entries: [], customerId: null });

@@ -1,16 +1,15 @@
 import { Router } from 'express';
-import { handle } from '../../app/rest-kit.js';
+import { parseId } from '../../shared/ids.js';
+import { handle } from '../../shared/http.js';
 import { requireCustomer, type RequestContext } from '../../shared/context.js';
-import { badInput, notFound } from '../../shared/errors.js';
+import { badInput, } from '../../shared/errors.js';
 import { toRestProduct } from '../catalog/product.rest.js';
 
 const productIdOf = (body: unknown): number => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badInput('Request body must be a JSON object.');
   const raw = (body as Record<string, unknown>).productId;
   if (raw === undefined || raw === null || raw === '') throw badInput('productId is required.');
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw notFound('Product not found.');
-  return id;
+  return parseId(raw, 'Product not found.');
 };
 
 /** The wishlist's products in the spec's Product shape (the catalogue's mapper), newest first. */

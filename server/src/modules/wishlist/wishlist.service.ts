@@ -17,8 +17,16 @@ export interface WishlistEntry {
 }
 
 /** A shopper's saved products. Rows are keyed (customer, product), so each call is owner-scoped. */
+/** What the wishlist asks of the catalogue (CatalogService): whether products exist. */
+export interface ProductDirectory {
+  existingProductIds(ids: readonly number[]): Promise<Set<number>>;
+}
+
 export class WishlistService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly catalog: ProductDirectory,
+  ) {}
 
   /** The saved products, newest first. */
   async list(customerId: number): Promise<WishlistEntry[]> {
@@ -77,7 +85,6 @@ export class WishlistService {
   }
 
   private async assertProduct(productId: number) {
-    const rows = Number.isInteger(productId) && productId > 0 ? await this.dataSource.query(`SELECT 1 FROM product WHERE id = $1`, [productId]) : [];
-    if (rows.length === 0) throw notFound('Product not found.');
+    if (!(await this.catalog.existingProductIds([productId])).has(productId)) throw notFound('Product not found.');
   }
 }

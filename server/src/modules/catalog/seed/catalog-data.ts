@@ -2,6 +2,10 @@
 
 export type Garment = 'tshirt' | 'shirt' | 'jeans' | 'trousers' | 'kurta' | 'jacket' | 'kurti' | 'saree' | 'dress' | 'top' | 'leggings' | 'ethnicset';
 
+/**
+ * CategorySpec's sleeves and necks say what the drawing of the garment (images/svg.ts) shows: a
+ * T-shirt is drawn with short sleeves and a round neck, so its specifications never say "Full".
+ */
 export interface CategorySpec {
   name: string;
   garment: Garment;
@@ -15,6 +19,8 @@ export interface CategorySpec {
   types: string[];
   colours: string[];
   freeSize?: boolean;
+  /** The noun names a pair ("Jeans", "Leggings"): "a pair of slim fit jeans", never "a slim fit jeans". */
+  pair?: boolean;
   care: string;
 }
 
@@ -23,18 +29,18 @@ const SILK_CARE = 'Dry clean only. Store folded in a muslin cloth, away from dir
 const DENIM_CARE = 'Wash inside out in cold water. Do not bleach. Line dry in shade to keep the colour.';
 
 export const CATEGORY_SPECS: Record<string, CategorySpec> = {
-  'T-Shirts': { name: 'T-Shirts', garment: 'tshirt', noun: 'T-Shirt', fabrics: ['Cotton', 'Organic Cotton', 'Cotton Blend', 'Bamboo'], styles: ['Solid', 'Printed', 'Striped', 'Graphic', 'Polo', 'Henley'], price: [299, 999], sleeves: ['Half', 'Short', 'Full'], necks: ['Round', 'V-Neck', 'Collar'], types: ['Casual', 'Sport'], colours: ['Black', 'Red', 'Blue', 'Green', 'White', 'Navy', 'Grey', 'Mustard', 'Olive', 'Maroon'], care: COTTON_CARE },
-  Shirts: { name: 'Shirts', garment: 'shirt', noun: 'Shirt', fabrics: ['Cotton', 'Linen', 'Oxford Cotton', 'Poplin'], styles: ['Slim Fit', 'Regular Fit', 'Checked', 'Striped', 'Solid', 'Mandarin Collar'], price: [699, 1999], sleeves: ['Full', 'Half'], necks: ['Collar'], types: ['Formal', 'Casual'], colours: ['White', 'Blue', 'Sky Blue', 'Black', 'Pink', 'Green', 'Beige', 'Navy', 'Red'], care: COTTON_CARE },
-  Jeans: { name: 'Jeans', garment: 'jeans', noun: 'Jeans', fabrics: ['Stretch Denim', 'Denim', 'Cotton Denim'], styles: ['Slim Fit', 'Skinny Fit', 'Straight Fit', 'Tapered', 'Relaxed Fit', 'Distressed'], price: [899, 2499], sleeves: [], necks: [], types: ['jeans'], colours: ['Blue', 'Black', 'Indigo', 'Light Blue', 'Grey'], care: DENIM_CARE },
-  Trousers: { name: 'Trousers', garment: 'trousers', noun: 'Trousers', fabrics: ['Cotton', 'Linen Blend', 'Poly Viscose', 'Twill'], styles: ['Slim Fit Chino', 'Formal', 'Pleated', 'Cargo', 'Jogger'], price: [799, 1999], sleeves: [], necks: [], types: ['Formal', 'Casual'], colours: ['Beige', 'Black', 'Navy', 'Olive', 'Grey', 'Blue', 'Green'], care: COTTON_CARE },
-  Kurtas: { name: 'Kurtas', garment: 'kurta', noun: 'Kurta', fabrics: ['Cotton', 'Linen', 'Silk Blend', 'Khadi', 'Chikankari Cotton'], styles: ['Slim Fit', 'Straight', 'Embroidered', 'Printed', 'Pathani', 'Short'], price: [799, 2999], sleeves: ['Full', 'Half'], necks: ['Collar', 'Round', 'V-Neck'], types: ['Casual', 'Formal'], colours: ['White', 'Maroon', 'Mustard', 'Blue', 'Green', 'Black', 'Red', 'Beige', 'Navy', 'Peach'], care: COTTON_CARE },
-  Jackets: { name: 'Jackets', garment: 'jacket', noun: 'Jacket', fabrics: ['Denim', 'Faux Leather', 'Quilted', 'Cotton', 'Fleece'], styles: ['Bomber', 'Biker', 'Puffer', 'Nehru', 'Trucker', 'Windcheater'], price: [1499, 4999], sleeves: ['Full'], necks: ['Collar', 'Round'], types: ['Casual', 'Sport', 'Formal'], colours: ['Black', 'Olive', 'Navy', 'Blue', 'Maroon', 'Grey', 'Green', 'Red'], care: 'Dry clean recommended. Do not tumble dry. Hang to keep the shape.' },
-  Kurtis: { name: 'Kurtis', garment: 'kurti', noun: 'Kurti', fabrics: ['Cotton', 'Rayon', 'Georgette', 'Chanderi', 'Block Print Cotton'], styles: ['A-Line', 'Straight', 'Anarkali', 'Embroidered', 'Printed', 'Angrakha'], price: [499, 1999], sleeves: ['Half', 'Full', 'Short'], necks: ['Round', 'V-Neck', 'Collar'], types: ['Casual', 'Formal'], colours: ['Pink', 'Red', 'Blue', 'Green', 'Mustard', 'White', 'Black', 'Teal', 'Lavender', 'Peach'], care: COTTON_CARE },
+  'T-Shirts': { name: 'T-Shirts', garment: 'tshirt', noun: 'T-Shirt', fabrics: ['Cotton', 'Organic Cotton', 'Cotton Blend', 'Bamboo'], styles: ['Solid', 'Printed', 'Striped', 'Graphic', 'Pocket', 'Oversized'], price: [299, 999], sleeves: ['Short'], necks: ['Round'], types: ['Casual', 'Sport'], colours: ['Black', 'Red', 'Blue', 'Green', 'White', 'Navy', 'Grey', 'Mustard', 'Olive', 'Maroon'], care: COTTON_CARE },
+  Shirts: { name: 'Shirts', garment: 'shirt', noun: 'Shirt', fabrics: ['Cotton', 'Linen', 'Oxford Cotton', 'Poplin'], styles: ['Slim Fit', 'Regular Fit', 'Checked', 'Striped', 'Solid', 'Button-Down'], price: [699, 1999], sleeves: ['Full'], necks: ['Collar'], types: ['Formal', 'Casual'], colours: ['White', 'Blue', 'Sky Blue', 'Black', 'Pink', 'Green', 'Beige', 'Navy', 'Red'], care: COTTON_CARE },
+  Jeans: { name: 'Jeans', garment: 'jeans', noun: 'Jeans', pair: true, fabrics: ['Stretch Denim', 'Denim', 'Cotton Denim'], styles: ['Slim Fit', 'Skinny Fit', 'Straight Fit', 'Tapered', 'Relaxed Fit', 'Distressed'], price: [899, 2499], sleeves: [], necks: [], types: ['jeans'], colours: ['Blue', 'Black', 'Indigo', 'Light Blue', 'Grey'], care: DENIM_CARE },
+  Trousers: { name: 'Trousers', garment: 'trousers', noun: 'Trousers', pair: true, fabrics: ['Cotton', 'Linen Blend', 'Poly Viscose', 'Twill'], styles: ['Slim Fit Chino', 'Formal', 'Pleated', 'Cargo', 'Jogger'], price: [799, 1999], sleeves: [], necks: [], types: ['Formal', 'Casual'], colours: ['Beige', 'Black', 'Navy', 'Olive', 'Grey', 'Blue', 'Green'], care: COTTON_CARE },
+  Kurtas: { name: 'Kurtas', garment: 'kurta', noun: 'Kurta', fabrics: ['Cotton', 'Linen', 'Silk Blend', 'Khadi', 'Chikankari Cotton'], styles: ['Slim Fit', 'Straight', 'Embroidered', 'Printed', 'Pathani', 'Self-Design'], price: [799, 2999], sleeves: ['Full'], necks: ['Collar'], types: ['Casual', 'Formal'], colours: ['White', 'Maroon', 'Mustard', 'Blue', 'Green', 'Black', 'Red', 'Beige', 'Navy', 'Peach'], care: COTTON_CARE },
+  Jackets: { name: 'Jackets', garment: 'jacket', noun: 'Jacket', fabrics: ['Denim', 'Faux Leather', 'Quilted', 'Cotton', 'Fleece'], styles: ['Bomber', 'Biker', 'Puffer', 'Nehru', 'Trucker', 'Windcheater'], price: [1499, 4999], sleeves: ['Full'], necks: ['V-Neck'], types: ['Casual', 'Sport', 'Formal'], colours: ['Black', 'Olive', 'Navy', 'Blue', 'Maroon', 'Grey', 'Green', 'Red'], care: 'Dry clean recommended. Do not tumble dry. Hang to keep the shape.' },
+  Kurtis: { name: 'Kurtis', garment: 'kurti', noun: 'Kurti', fabrics: ['Cotton', 'Rayon', 'Georgette', 'Chanderi', 'Block Print Cotton'], styles: ['A-Line', 'Straight', 'Anarkali', 'Embroidered', 'Printed', 'Angrakha'], price: [499, 1999], sleeves: ['Half'], necks: ['Round'], types: ['Casual', 'Formal'], colours: ['Pink', 'Red', 'Blue', 'Green', 'Mustard', 'White', 'Black', 'Teal', 'Lavender', 'Peach'], care: COTTON_CARE },
   Sarees: { name: 'Sarees', garment: 'saree', noun: 'Saree', fabrics: ['Banarasi Silk', 'Kanjeevaram Silk', 'Chiffon', 'Georgette', 'Cotton', 'Linen'], styles: ['Woven', 'Zari Border', 'Printed', 'Embellished', 'Bandhani', 'Handloom'], price: [999, 4999], sleeves: [], necks: [], types: ['Formal', 'Casual'], colours: ['Red', 'Maroon', 'Green', 'Blue', 'Pink', 'Mustard', 'Black', 'Teal', 'Peach', 'Lavender'], freeSize: true, care: SILK_CARE },
-  Dresses: { name: 'Dresses', garment: 'dress', noun: 'Dress', fabrics: ['Cotton', 'Rayon', 'Crepe', 'Georgette', 'Linen'], styles: ['Maxi', 'Midi', 'Fit and Flare', 'Wrap', 'Shirt', 'Tiered'], price: [799, 2999], sleeves: ['Short', 'Half', 'Full'], necks: ['Round', 'V-Neck', 'Collar'], types: ['Casual', 'Formal'], colours: ['Black', 'Red', 'Blue', 'Green', 'White', 'Pink', 'Lavender', 'Mustard', 'Navy'], care: COTTON_CARE },
-  Tops: { name: 'Tops', garment: 'top', noun: 'Top', fabrics: ['Cotton', 'Rayon', 'Crepe', 'Knit', 'Georgette'], styles: ['Peplum', 'Crop', 'Regular', 'Ruffled', 'Wrap', 'Tunic'], price: [299, 1299], sleeves: ['Short', 'Half', 'Full'], necks: ['Round', 'V-Neck', 'Collar'], types: ['Casual', 'Sport', 'Formal'], colours: ['White', 'Black', 'Red', 'Blue', 'Green', 'Pink', 'Peach', 'Teal', 'Lavender', 'Mustard'], care: COTTON_CARE },
-  Leggings: { name: 'Leggings', garment: 'leggings', noun: 'Leggings', fabrics: ['Cotton Lycra', 'Viscose Lycra', 'Nylon Spandex'], styles: ['Ankle Length', 'Churidar', 'Full Length', 'High Waist', 'Active'], price: [299, 799], sleeves: [], necks: [], types: ['Casual', 'Sport'], colours: ['Black', 'White', 'Navy', 'Maroon', 'Green', 'Blue', 'Red', 'Grey', 'Beige'], care: COTTON_CARE },
-  'Ethnic Sets': { name: 'Ethnic Sets', garment: 'ethnicset', noun: 'Kurta Set', fabrics: ['Cotton', 'Rayon', 'Silk Blend', 'Chanderi', 'Georgette'], styles: ['Palazzo', 'Sharara', 'Dupatta', 'Anarkali', 'Straight Pant', 'Embroidered'], price: [1299, 4499], sleeves: ['Half', 'Full'], necks: ['Round', 'V-Neck', 'Collar'], types: ['Casual', 'Formal'], colours: ['Pink', 'Mustard', 'Green', 'Blue', 'Red', 'Maroon', 'White', 'Teal', 'Peach', 'Black'], care: SILK_CARE },
+  Dresses: { name: 'Dresses', garment: 'dress', noun: 'Dress', fabrics: ['Cotton', 'Rayon', 'Crepe', 'Georgette', 'Linen'], styles: ['Midi', 'Fit and Flare', 'Skater', 'A-Line', 'Smocked', 'Tiered'], price: [799, 2999], sleeves: ['Short'], necks: ['Round'], types: ['Casual', 'Formal'], colours: ['Black', 'Red', 'Blue', 'Green', 'White', 'Pink', 'Lavender', 'Mustard', 'Navy'], care: COTTON_CARE },
+  Tops: { name: 'Tops', garment: 'top', noun: 'Top', fabrics: ['Cotton', 'Rayon', 'Crepe', 'Knit', 'Georgette'], styles: ['Peplum', 'Flared', 'Regular', 'Ruffled', 'Embroidered', 'Printed'], price: [299, 1299], sleeves: ['Short'], necks: ['Round'], types: ['Casual', 'Sport', 'Formal'], colours: ['White', 'Black', 'Red', 'Blue', 'Green', 'Pink', 'Peach', 'Teal', 'Lavender', 'Mustard'], care: COTTON_CARE },
+  Leggings: { name: 'Leggings', garment: 'leggings', noun: 'Leggings', pair: true, fabrics: ['Cotton Lycra', 'Viscose Lycra', 'Nylon Spandex'], styles: ['Ankle Length', 'Churidar', 'Full Length', 'High Waist', 'Active'], price: [299, 799], sleeves: [], necks: [], types: ['Casual', 'Sport'], colours: ['Black', 'White', 'Navy', 'Maroon', 'Green', 'Blue', 'Red', 'Grey', 'Beige'], care: COTTON_CARE },
+  'Ethnic Sets': { name: 'Ethnic Sets', garment: 'ethnicset', noun: 'Kurta Set', fabrics: ['Cotton', 'Rayon', 'Silk Blend', 'Chanderi', 'Georgette'], styles: ['Palazzo', 'Sharara', 'Dupatta', 'Anarkali', 'Straight Pant', 'Embroidered'], price: [1299, 4499], sleeves: ['Full'], necks: ['Round'], types: ['Casual', 'Formal'], colours: ['Pink', 'Mustard', 'Green', 'Blue', 'Red', 'Maroon', 'White', 'Teal', 'Peach', 'Black'], care: SILK_CARE },
 };
 
 export const COLOURS: Record<string, string> = {
@@ -60,18 +66,45 @@ export const COLOURS: Record<string, string> = {
 
 export const REVIEWERS = ['Aarav Sharma', 'Priya Verma', 'Rohan Gupta', 'Ananya Iyer', 'Vikram Singh', 'Sneha Reddy', 'Arjun Nair', 'Kavya Menon', 'Rahul Mehta', 'Ishita Banerjee', 'Aditya Joshi', 'Pooja Patel', 'Karan Malhotra', 'Neha Kapoor', 'Siddharth Rao', 'Meera Pillai', 'Amit Chauhan', 'Divya Krishnan', 'Harsh Agarwal', 'Riya Das'];
 
-export const REVIEW_TEXTS: Array<[number, string, string]> = [
-  [5, 'Loved it!', 'The fabric is soft and the fit is exactly as shown. Got many compliments at a family function.'],
-  [5, 'Excellent quality', 'Stitching is neat and the colour did not fade after three washes. Worth every rupee.'],
-  [4, 'Good value for money', 'Nice material for the price. Slightly loose around the shoulders but overall happy.'],
-  [4, 'Very comfortable', 'Perfect for the Indian summer, breathable and light. Delivery was quick too.'],
-  [3, 'Decent', 'Colour is a shade darker than the photos. Quality is okay for daily wear.'],
-  [5, 'Perfect fit', 'Ordered my usual size and it fits perfectly. Will buy another colour.'],
-  [4, 'Nice product', 'Looks premium and the packaging was good. Size chart is accurate.'],
-  [2, 'Not as expected', 'The fabric feels thinner than I expected. Returned it easily though.'],
-  [5, 'Beautiful', 'The colour is rich and the finish is lovely. Great for festive occasions.'],
-  [4, 'Happy with purchase', 'Good quality and true to size. Delivery within 4 days to Pune.'],
+/**
+ * Review parts, combined per review (title by rating, then an opening about the garment, a detail
+ * and a closing), so reviews of one product never repeat and the catalogue's read differently.
+ * `{item}` is the garment ("kurta", "pair of jeans"), `{fabric}` its fabric, `{city}` a city.
+ */
+export const REVIEW_TITLES: Record<number, string[]> = {
+  5: ['Loved it!', 'Excellent quality', 'Perfect fit', 'Beautiful', 'Exactly as pictured', 'Worth every rupee', 'My new favourite'],
+  4: ['Good value for money', 'Very comfortable', 'Nice product', 'Happy with the purchase', 'Pretty good', 'Would buy again'],
+  3: ['Decent', 'Okay for the price', 'Average', 'Mixed feelings'],
+  2: ['Not as expected', 'Disappointed', 'Could be better'],
+};
+export const REVIEW_OPENINGS: Record<number, string[]> = {
+  5: ['The {fabric} is soft and the {item} fits exactly as shown.', 'This {item} looks even better in person.', 'Bought this {item} for a family function and got many compliments.', 'The {fabric} feels premium and the colour is rich.', 'Ordered my usual size and the {item} fits perfectly.'],
+  4: ['Nice {fabric} for the price.', 'The {item} is comfortable for a full day out.', 'Good {item}, the colour matches the photos.', 'Breathable {fabric}, right for the Indian summer.', 'A well made {item} with neat stitching.'],
+  3: ['The {item} is fine for daily wear.', 'The colour is a shade darker than the photos.', 'The {fabric} is okay, nothing special.', 'The fit of the {item} is a little loose.'],
+  2: ['The {fabric} feels thinner than I expected.', 'The {item} runs a size small.', 'The stitching on my {item} came loose at one seam.'],
+};
+export const REVIEW_DETAILS = [
+  'Stitching is neat and the colour held after three washes.',
+  'Slightly long for me, but my tailor fixed it in minutes.',
+  'The size chart was accurate.',
+  'Packaging was neat and it came without creases.',
+  'It washes well in a machine on a gentle cycle.',
+  'The fabric does not cling in humid weather.',
+  'I wore it all evening without feeling hot.',
+  'The colour is true to the pictures.',
+  '',
 ];
+export const REVIEW_CLOSINGS = [
+  'Delivered to {city} in four days.',
+  'Reached {city} well before the promised date.',
+  'Will buy another colour.',
+  'Quick delivery and easy returns.',
+  'Cash on delivery to {city} was smooth.',
+  'Bought a second one for my sister.',
+  'Good service from Kapda.',
+  '',
+];
+export const REVIEW_CITIES = ['Pune', 'Lucknow', 'Jaipur', 'Kochi', 'Indore', 'Patna', 'Surat', 'Nagpur', 'Guwahati', 'Mysuru', 'Dehradun', 'Bhopal'];
 
 export const BANNERS = [
   { title: 'The Festive Edit', subtitle: 'Kurtas, sarees and ethnic sets up to 50% off', link: '/new-collection' },

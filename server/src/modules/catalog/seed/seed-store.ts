@@ -4,10 +4,11 @@
  * so the ~220-product demo takes well under a second and `--products 100000` a few minutes.
  */
 import type { EntityManager } from 'typeorm';
-import type { SeedOptions } from '../../../app/seeders.js';
+import type { SeedOptions } from '../../../shared/seed-options.js';
 import { discountPercent } from '../../../shared/money.js';
-import { CatalogService } from '../catalog.service.js';
-import { BANNERS, CATEGORY_SPECS, COLOURS, CONTACT, DELIVERY_CITIES, PRIVACY_HTML, REVIEWERS, REVIEW_TEXTS, TERMS_HTML, TESTIMONIALS, type CategorySpec } from './catalog-data.js';
+import { refreshSearchTextSql } from '../catalog.service.js';
+import { insertSeedSizes, refreshSeededSummaries } from '../../inventory/inventory.seed.js';
+import { BANNERS, CATEGORY_SPECS, COLOURS, CONTACT, DELIVERY_CITIES, PRIVACY_HTML, REVIEWERS, REVIEW_CITIES, REVIEW_CLOSINGS, REVIEW_DETAILS, REVIEW_OPENINGS, REVIEW_TITLES, TERMS_HTML, TESTIMONIALS, type CategorySpec } from './catalog-data.js';
 import { productImageUrls } from '../images/image-urls.js';
 
 const SECTIONS = [
@@ -66,6 +67,24 @@ class Rows {
 
 const DISCOUNTS = [0, 10, 10, 15, 20, 20, 25, 30, 30, 35, 40, 50, 60];
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "a slim fit shirt", "an embroidered kurta", "a pair of ankle length leggings". */
+function garmentPhrase(spec: CategorySpec, style: string): string {
+  const words = `${style} ${spec.noun}`.toLowerCase();
+  if (spec.pair) return `a pair of ${words}`;
+  return `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
+}
+
+/** Mostly happy reviews (as before: 4 of 10 five stars, 4 four, one three, one two), each put together from parts. */
+const REVIEW_RATINGS = [5, 5, 5, 5, 4, 4, 4, 4, 3, 2];
+function writeReview(r: Rng, spec: CategorySpec, fabric: string): { rating: number; title: string; body: string } {
+  const rating = r.pick(REVIEW_RATINGS);
+  const item = spec.pair ? `pair of ${spec.noun.toLowerCase()}` : spec.noun.toLowerCase();
+  const fill = (text: string) => text.replaceAll('{item}', item).replaceAll('{fabric}', fabric.toLowerCase()).replaceAll('{city}', r.pick(REVIEW_CITIES));
+  const sentences = [r.pick(REVIEW_OPENINGS[rating]), r.pick(REVIEW_DETAILS), rating >= 4 ? r.pick(REVIEW_CLOSINGS) : ''].filter(Boolean).map(fill);
+  return { rating, title: r.pick(REVIEW_TITLES[rating]), body: sentences.join(' ') };
+}
+
 /** Generates product `index` (0-based within its category) with its variants, sizes and reviews. */
 function generateProduct(rows: Rows, r: Rng, ids: { product: number; variant: number }, category: CategoryRow, index: number, options: { reviews: number; hoursAgo: number }) {
   const spec = category.spec;
@@ -88,7 +107,7 @@ function generateProduct(rows: Rows, r: Rng, ids: { product: number; variant: nu
   p.slug.push(`${slugify(name)}-${productId}`);
   p.subtitle.push(`${style} ${spec.noun.toLowerCase()} in ${fabric.toLowerCase()}`);
   p.description.push(
-    `A ${style.toLowerCase()} ${spec.noun.toLowerCase()} in ${fabric.toLowerCase()}, made for ${occasion}. Thoughtfully finished with neat seams and a comfortable fit, it pairs easily with the rest of your wardrobe.`,
+    `${capitalise(garmentPhrase(spec, style))} in ${fabric.toLowerCase()}, made for ${occasion}. Thoughtfully finished with neat seams and a comfortable fit, ${spec.pair ? 'they pair' : 'it pairs'} easily with the rest of your wardrobe.`,
   );
   p.specs.push(
     [`Fabric: ${fabric}`, `Style: ${style}`, sleeve && `Sleeve: ${sleeve}`, neck && `Neck: ${neck}`, `Occasion: ${type === 'jeans' ? 'Casual' : type}`, 'Country of Origin: India'].filter(Boolean).join('\n'),
@@ -143,13 +162,16 @@ function generateProduct(rows: Rows, r: Rng, ids: { product: number; variant: nu
       s.stock.push(soldOut ? 0 : r.chance(0.15) ? 0 : r.int(1, 40));
     }
   }
+  const written = new Set<string>();
   for (let i = 0; i < options.reviews; i++) {
-    const [rating, title, body] = r.pick(REVIEW_TEXTS);
+    let review = writeReview(r, spec, fabric);
+    for (let tries = 0; written.has(review.body) && tries < 5; tries++) review = writeReview(r, spec, fabric);
+    written.add(review.body);
     const rv = rows.reviews;
     rv.product.push(productId);
-    rv.rating.push(rating);
-    rv.title.push(title);
-    rv.body.push(body);
+    rv.rating.push(review.rating);
+    rv.title.push(review.title);
+    rv.body.push(review.body);
     rv.author.push(r.pick(REVIEWERS));
     rv.hoursAgo.push(r.int(1, 24 * 90));
   }
@@ -176,14 +198,8 @@ async function flush(manager: EntityManager, rows: Rows) {
       [v.id, v.product, v.position, v.colorName, v.colorValue, v.sleeve, v.neck, v.type, v.images, v.hover],
     );
   }
-  const s = rows.sizes;
-  if (s.variant.length) {
-    await manager.query(
-      `INSERT INTO variant_size (variant_id, position, size, original_price, discounted_price, discount, stock)
-       SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[], $6::smallint[], $7::int[])`,
-      [s.variant, s.position, s.size, s.original, s.discounted, s.discount, s.stock],
-    );
-  }
+  // Sizes and their opening stock belong to inventory.
+  await insertSeedSizes(manager, rows.sizes);
   const rv = rows.reviews;
   if (rv.product.length) {
     await manager.query(
@@ -243,9 +259,14 @@ export async function seedCatalog(manager: EntityManager, options: SeedOptions):
   await manager.query(`SELECT setval(pg_get_serial_sequence('product', 'id'), (SELECT coalesce(max(id), 1) FROM product))`);
   await manager.query(`SELECT setval(pg_get_serial_sequence('variant', 'id'), (SELECT coalesce(max(id), 1) FROM variant))`);
 
-  const catalog = new CatalogService(manager.connection);
-  await catalog.refreshListingSummary(null, manager);
-  await catalog.refreshRatings(null, manager);
+  await refreshSeededSummaries(manager);
+  await refreshSearchTextSql(manager, null);
+  // Demo data: ratings straight from the seeded reviews (at run time the reviews module computes them).
+  await manager.query(
+    `UPDATE product p SET average_rating = r.avg, num_reviews = r.n
+     FROM (SELECT product_id, avg(rating)::real AS avg, count(*)::int AS n FROM review WHERE status = 'PUBLISHED' GROUP BY product_id) r
+     WHERE r.product_id = p.id`,
+  );
   // Fresh statistics for the planner: right after a bulk load (100,000 products) it would guess
   // from an empty table and pick bitmap scans of the whole catalogue until autovacuum caught up.
   await manager.query(`ANALYZE product, variant, variant_size, review, search_word`);

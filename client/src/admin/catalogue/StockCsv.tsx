@@ -1,0 +1,142 @@
+/** Bulk stock and price update: download the sheet, upload the edited CSV, check the preview, apply. */
+import { useState, type DragEvent } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { APPLY_CSV, PREVIEW_CSV, STOCK_CSV } from './catalogue.documents';
+import type { AdminPreviewStockCsvQuery } from '../gql/graphql';
+import { shownError } from '../errors';
+import './catalogue.css';
+
+type Preview = AdminPreviewStockCsvQuery['previewStockCsv'];
+const MAX_BYTES = 90 * 1024;
+
+export default function StockCsv() {
+  const client = useApolloClient();
+  const [csv, setCsv] = useState('');
+  const [fileName, setFileName] = useState('');
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [apply, applying] = useMutation(APPLY_CSV);
+
+  const download = async () => {
+    setMessage(null);
+    try {
+      const { data } = await client.query({ query: STOCK_CSV, fetchPolicy: 'network-only' });
+      const url = URL.createObjectURL(new Blob([data?.stockCsv ?? ''], { type: 'text/csv' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'kapda-stock.csv';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (e) {
+      setMessage({ ok: false, text: shownError(e)?.message ?? 'Could not download.' });
+    }
+  };
+  const read = async (file: File | undefined) => {
+    if (!file) return;
+    setPreview(null);
+    setMessage(null);
+    if (file.size > MAX_BYTES) return setMessage({ ok: false, text: 'That file is too large for one upload (90 KB). Split it into smaller sheets.' });
+    setFileName(file.name);
+    const text = await file.text();
+    setCsv(text);
+    await check(text);
+  };
+  const check = async (text = csv) => {
+    setBusy(true);
+    try {
+      const { data } = await client.query({ query: PREVIEW_CSV, variables: { csv: text }, fetchPolicy: 'network-only' });
+      setPreview(data?.previewStockCsv ?? null);
+    } catch (e) {
+      setMessage({ ok: false, text: shownError(e)?.message ?? 'Could not read the file.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const applyNow = async () => {
+    try {
+      const result = await apply({ variables: { csv } });
+      setMessage({ ok: true, text: `Applied: ${result.data?.applyStockCsv.changedRows} sizes updated. The shop shows the new prices and stock now.` });
+      setPreview(null);
+      setCsv('');
+      setFileName('');
+    } catch (e) {
+      setMessage({ ok: false, text: shownError(e)?.message ?? 'Could not apply.' });
+    }
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    void read(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <section aria-labelledby="csv-title">
+      <h1 id="csv-title">Bulk stock &amp; prices</h1>
+      <ol className="cat-steps">
+        <li>
+          <button type="button" className="admin-btn" onClick={() => void download()}>
+            Download the sheet (CSV)
+          </button>{' '}
+          <span className="admin-muted">One row per size: size_id, product, colour, size, price, mrp, stock.</span>
+        </li>
+        <li>Change price, MRP or stock (an empty cell leaves the value as it is). Stock is the new count.</li>
+        <li>
+          <div className="cat-drop" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+            <label className="admin-btn" htmlFor="csv-file">
+              Choose the edited CSV
+            </label>
+            <input id="csv-file" type="file" accept=".csv,text/csv" className="cat-visually-hidden" onChange={(e) => void read(e.target.files?.[0])} />
+            <span>or drop it here{fileName ? ` — ${fileName}` : ''}</span>
+          </div>
+        </li>
+      </ol>
+      {message && (
+        <p className={message.ok ? 'admin-note' : 'admin-error'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      )}
+      {busy && <p role="status">Checking…</p>}
+      {preview && (
+        <div className="cat-block">
+          <h2>Preview</h2>
+          <p role="status">
+            {preview.changedRows} {preview.changedRows === 1 ? 'size changes' : 'sizes change'}; {preview.errorRows} {preview.errorRows === 1 ? 'row has' : 'rows have'} problems.
+            {preview.errorRows > 0 && ' Fix them in the file and choose it again: nothing is applied while any row is wrong.'}
+          </p>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="cat-visually-hidden">Rows of the file</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Product</th>
+                  <th scope="col">Colour / size</th>
+                  <th scope="col">Changes</th>
+                  <th scope="col">Problems</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.rows.map((row) => (
+                  <tr key={row.line} className={row.errors.length ? 'cat-row-error' : undefined}>
+                    <td>{row.line}</td>
+                    <td>{row.product}</td>
+                    <td>
+                      {row.colour} / {row.size}
+                    </td>
+                    <td>{row.changes.length ? row.changes.map((c) => `${c.field} ${c.from} → ${c.to}`).join('; ') : <span className="admin-muted">no change</span>}</td>
+                    <td>{row.errors.join(' ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="admin-actions cat-block">
+            <button type="button" className="admin-btn admin-btn--primary" disabled={preview.errorRows > 0 || preview.changedRows === 0 || applying.loading} onClick={() => void applyNow()}>
+              Apply {preview.changedRows} changes
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,283 @@
+/** GraphQL documents of the catalogue screens (typed from admin-schema.graphql by codegen). */
+import { graphql } from '../gql';
+
+export const CATALOGUE_SECTIONS = graphql(`
+  query CatalogueSections {
+    catalogueSections {
+      id
+      name
+      categories {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const PRODUCT_LIST = graphql(`
+  query AdminProductList($search: String, $published: Boolean, $lowStockOnly: Boolean, $offset: Int) {
+    adminProducts(search: $search, published: $published, lowStockOnly: $lowStockOnly, limit: 25, offset: $offset) {
+      totalCount
+      items {
+        id
+        name
+        slug
+        categoryName
+        published
+        inStock
+        listingPrice
+        totalStock
+        lowStockSizes
+        image
+      }
+    }
+  }
+`);
+
+export const ADMIN_PRODUCT_FIELDS = graphql(`
+  fragment AdminProductFields on AdminProduct {
+    id
+    sectionId
+    categoryId
+    name
+    slug
+    subtitle
+    description
+    materialCare
+    specifications
+    isNewArrival
+    isTrending
+    published
+    inStock
+    listingPrice
+    variants {
+      id
+      colorName
+      colorValue
+      sleeve
+      neck
+      type
+      images
+      sizes {
+        id
+        size
+        price
+        mrp
+        discount
+        stock
+        lowStockThreshold
+        lowStock
+      }
+    }
+  }
+`);
+
+export const PRODUCT_EDIT = graphql(`
+  query AdminProductEdit($id: ID!) {
+    adminProduct(id: $id) {
+      ...AdminProductFields
+    }
+    stockMovements(productId: $id) {
+      id
+      sizeId
+      delta
+      stockAfter
+      reason
+      note
+      staffId
+      createdAt
+    }
+  }
+`);
+
+export const CREATE_PRODUCT = graphql(`
+  mutation AdminCreateProduct($input: AdminProductInput!) {
+    createProduct(input: $input) {
+      ...AdminProductFields
+    }
+  }
+`);
+
+export const UPDATE_PRODUCT = graphql(`
+  mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      ...AdminProductFields
+    }
+  }
+`);
+
+export const SET_PUBLISHED = graphql(`
+  mutation AdminSetPublished($id: ID!, $published: Boolean!) {
+    setProductPublished(id: $id, published: $published) {
+      id
+      published
+    }
+  }
+`);
+
+export const ADJUST_STOCK = graphql(`
+  mutation AdminAdjustStock($sizeId: ID!, $delta: Int!, $reason: StockReason!, $note: String) {
+    adjustStock(sizeId: $sizeId, delta: $delta, reason: $reason, note: $note) {
+      id
+      stock
+      lowStock
+    }
+  }
+`);
+
+export const STOCK_CSV = graphql(`
+  query AdminStockCsv {
+    stockCsv
+  }
+`);
+
+export const PREVIEW_CSV = graphql(`
+  query AdminPreviewStockCsv($csv: String!) {
+    previewStockCsv(csv: $csv) {
+      changedRows
+      errorRows
+      rows {
+        line
+        sizeId
+        product
+        colour
+        size
+        changes {
+          field
+          from
+          to
+        }
+        errors
+      }
+    }
+  }
+`);
+
+export const APPLY_CSV = graphql(`
+  mutation AdminApplyStockCsv($csv: String!) {
+    applyStockCsv(csv: $csv) {
+      changedRows
+      errorRows
+    }
+  }
+`);
+
+export const COUPONS = graphql(`
+  query AdminCoupons {
+    adminCoupons {
+      id
+      code
+      title
+      description
+      discountType
+      discountValue
+      maxDiscount
+      minOrderAmount
+      startsAt
+      expiresAt
+      usageLimit
+      perCustomerLimit
+      firstOrderOnly
+      active
+      usedCount
+      redemptions
+      customers
+      discountGiven
+    }
+  }
+`);
+
+export const CREATE_COUPON = graphql(`
+  mutation AdminCreateCoupon($input: AdminCouponInput!) {
+    createCoupon(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UPDATE_COUPON = graphql(`
+  mutation AdminUpdateCoupon($id: ID!, $input: AdminCouponInput!) {
+    updateCoupon(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const SET_COUPON_ACTIVE = graphql(`
+  mutation AdminSetCouponActive($id: ID!, $active: Boolean!) {
+    setCouponActive(id: $id, active: $active) {
+      id
+      active
+    }
+  }
+`);
+
+export const MERCHANDISING = graphql(`
+  query AdminMerchandising {
+    adminBanners {
+      id
+      title
+      subtitle
+      image
+      link
+      position
+      active
+    }
+    adminOffers {
+      id
+      slug
+      title
+      description
+      poster
+      position
+      active
+      productIds
+    }
+    adminThemedCollections {
+      id
+      sectionId
+      slug
+      title
+      description
+      image
+      position
+      productIds
+    }
+  }
+`);
+
+export const SAVE_BANNER = graphql(`
+  mutation AdminSaveBanner($id: ID, $input: BannerInput!) {
+    saveBanner(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const SAVE_OFFER = graphql(`
+  mutation AdminSaveOffer($id: ID, $input: OfferInput!) {
+    saveOffer(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const SAVE_COLLECTION = graphql(`
+  mutation AdminSaveCollection($id: ID, $input: CollectionInput!) {
+    saveThemedCollection(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const REORDER = graphql(`
+  mutation AdminReorderMerchandising($kind: MerchKind!, $ids: [ID!]!) {
+    reorderMerchandising(kind: $kind, ids: $ids)
+  }
+`);
+
+export const DELETE_MERCH = graphql(`
+  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {
+    deleteMerchandising(kind: $kind, id: $id)
+  }
+`);

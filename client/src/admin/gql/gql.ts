@@ -1,0 +1,340 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query CatalogueSections {\n    catalogueSections {\n      id\n      name\n      categories {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CatalogueSectionsDocument,
+    "\n  query AdminProductList($search: String, $published: Boolean, $lowStockOnly: Boolean, $offset: Int) {\n    adminProducts(search: $search, published: $published, lowStockOnly: $lowStockOnly, limit: 25, offset: $offset) {\n      totalCount\n      items {\n        id\n        name\n        slug\n        categoryName\n        published\n        inStock\n        listingPrice\n        totalStock\n        lowStockSizes\n        image\n      }\n    }\n  }\n": typeof types.AdminProductListDocument,
+    "\n  fragment AdminProductFields on AdminProduct {\n    id\n    sectionId\n    categoryId\n    name\n    slug\n    subtitle\n    description\n    materialCare\n    specifications\n    isNewArrival\n    isTrending\n    published\n    inStock\n    listingPrice\n    variants {\n      id\n      colorName\n      colorValue\n      sleeve\n      neck\n      type\n      images\n      sizes {\n        id\n        size\n        price\n        mrp\n        discount\n        stock\n        lowStockThreshold\n        lowStock\n      }\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProductEdit($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductFields\n    }\n    stockMovements(productId: $id) {\n      id\n      sizeId\n      delta\n      stockAfter\n      reason\n      note\n      staffId\n      createdAt\n    }\n  }\n": typeof types.AdminProductEditDocument,
+    "\n  mutation AdminCreateProduct($input: AdminProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AdminCreateProductDocument,
+    "\n  mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AdminUpdateProductDocument,
+    "\n  mutation AdminSetPublished($id: ID!, $published: Boolean!) {\n    setProductPublished(id: $id, published: $published) {\n      id\n      published\n    }\n  }\n": typeof types.AdminSetPublishedDocument,
+    "\n  mutation AdminAdjustStock($sizeId: ID!, $delta: Int!, $reason: StockReason!, $note: String) {\n    adjustStock(sizeId: $sizeId, delta: $delta, reason: $reason, note: $note) {\n      id\n      stock\n      lowStock\n    }\n  }\n": typeof types.AdminAdjustStockDocument,
+    "\n  query AdminStockCsv {\n    stockCsv\n  }\n": typeof types.AdminStockCsvDocument,
+    "\n  query AdminPreviewStockCsv($csv: String!) {\n    previewStockCsv(csv: $csv) {\n      changedRows\n      errorRows\n      rows {\n        line\n        sizeId\n        product\n        colour\n        size\n        changes {\n          field\n          from\n          to\n        }\n        errors\n      }\n    }\n  }\n": typeof types.AdminPreviewStockCsvDocument,
+    "\n  mutation AdminApplyStockCsv($csv: String!) {\n    applyStockCsv(csv: $csv) {\n      changedRows\n      errorRows\n    }\n  }\n": typeof types.AdminApplyStockCsvDocument,
+    "\n  query AdminCoupons {\n    adminCoupons {\n      id\n      code\n      title\n      description\n      discountType\n      discountValue\n      maxDiscount\n      minOrderAmount\n      startsAt\n      expiresAt\n      usageLimit\n      perCustomerLimit\n      firstOrderOnly\n      active\n      usedCount\n      redemptions\n      customers\n      discountGiven\n    }\n  }\n": typeof types.AdminCouponsDocument,
+    "\n  mutation AdminCreateCoupon($input: AdminCouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateCouponDocument,
+    "\n  mutation AdminUpdateCoupon($id: ID!, $input: AdminCouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.AdminUpdateCouponDocument,
+    "\n  mutation AdminSetCouponActive($id: ID!, $active: Boolean!) {\n    setCouponActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.AdminSetCouponActiveDocument,
+    "\n  query AdminMerchandising {\n    adminBanners {\n      id\n      title\n      subtitle\n      image\n      link\n      position\n      active\n    }\n    adminOffers {\n      id\n      slug\n      title\n      description\n      poster\n      position\n      active\n      productIds\n    }\n    adminThemedCollections {\n      id\n      sectionId\n      slug\n      title\n      description\n      image\n      position\n      productIds\n    }\n  }\n": typeof types.AdminMerchandisingDocument,
+    "\n  mutation AdminSaveBanner($id: ID, $input: BannerInput!) {\n    saveBanner(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSaveBannerDocument,
+    "\n  mutation AdminSaveOffer($id: ID, $input: OfferInput!) {\n    saveOffer(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSaveOfferDocument,
+    "\n  mutation AdminSaveCollection($id: ID, $input: CollectionInput!) {\n    saveThemedCollection(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSaveCollectionDocument,
+    "\n  mutation AdminReorderMerchandising($kind: MerchKind!, $ids: [ID!]!) {\n    reorderMerchandising(kind: $kind, ids: $ids)\n  }\n": typeof types.AdminReorderMerchandisingDocument,
+    "\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n": typeof types.AdminDeleteMerchandisingDocument,
+    "\n  query AdminAuditLog($entityType: String, $limit: Int!, $offset: Int!) {\n    auditLog(entityType: $entityType, limit: $limit, offset: $offset) {\n      id\n      staffId\n      staffPhone\n      role\n      action\n      entityType\n      entityId\n      before\n      after\n      at\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  query AdminCustomerPage($id: ID!) {\n    adminCustomer(id: $id) {\n      customer {\n        id\n        phone\n        name\n        email\n        createdAt\n        orderCount\n      }\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        totalAmount { amount currencyCode }\n        createdAt\n      }\n      addresses {\n        id\n        fullName\n        phone\n        houseName\n        address\n        locality\n        city\n        state\n        pincode\n      }\n      notifications {\n        id\n        title\n        body\n        sentAt\n        readAt\n      }\n    }\n  }\n": typeof types.AdminCustomerPageDocument,
+    "\n  query AdminCustomers($query: String!) {\n    adminCustomers(query: $query) {\n      id\n      phone\n      name\n      email\n      createdAt\n      orderCount\n    }\n  }\n": typeof types.AdminCustomersDocument,
+    "\n  query AdminOrderPage($id: ID!) {\n    adminOrder(id: $id) {\n      customerId\n      customerPhone\n      customerName\n      courier\n      trackingNumber\n      allowedActions\n      paymentAttempts {\n        id\n        provider\n        status\n        source\n        providerPaymentId\n        errorCode\n        errorDescription\n        createdAt\n      }\n      order {\n        id\n        orderNumber\n        status\n        statusLabel\n        paymentStatus\n        paymentMethod\n        itemsSubtotal { amount currencyCode }\n        discountAmount { amount currencyCode }\n        shippingCharge { amount currencyCode }\n        totalAmount { amount currencyCode }\n        couponCode\n        cancelReason\n        createdAt\n        invoiceNumber\n        shippingAddress {\n          fullName\n          phone\n          houseName\n          address\n          locality\n          landmark\n          city\n          state\n          pincode\n        }\n        items {\n          id\n          productName\n          colorName\n          size\n          quantity\n          discountedPrice { amount currencyCode }\n          lineTotal { amount currencyCode }\n        }\n        statusHistory {\n          status\n          label\n          note\n          date\n        }\n      }\n    }\n  }\n": typeof types.AdminOrderPageDocument,
+    "\n  mutation AdminConfirmOrder($id: ID!) {\n    confirmOrder(orderId: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AdminConfirmOrderDocument,
+    "\n  mutation AdminShipOrder($id: ID!, $courier: String!, $trackingNumber: String!) {\n    shipOrder(orderId: $id, courier: $courier, trackingNumber: $trackingNumber) {\n      id\n      status\n    }\n  }\n": typeof types.AdminShipOrderDocument,
+    "\n  mutation AdminOutForDelivery($id: ID!) {\n    markOutForDelivery(orderId: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AdminOutForDeliveryDocument,
+    "\n  mutation AdminDeliverOrder($id: ID!) {\n    markDelivered(orderId: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AdminDeliverOrderDocument,
+    "\n  mutation AdminMarkPaid($id: ID!) {\n    markOrderPaid(orderId: $id) {\n      id\n      paymentStatus\n    }\n  }\n": typeof types.AdminMarkPaidDocument,
+    "\n  mutation AdminCancelOrder($id: ID!, $reason: String!) {\n    staffCancelOrder(orderId: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.AdminCancelOrderDocument,
+    "\n  query AdminOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        paymentStatus\n        paymentMethod\n        totalAmount\n        createdAt\n        customerPhone\n        customerName\n        itemCount\n        city\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query AdminOverview {\n    dashboardOverview {\n      todayOrders\n      todayRevenue\n      weekOrders\n      weekRevenue\n      waiting {\n        status\n        count\n      }\n      lowStock {\n        variantSizeId\n        productId\n        productName\n        colorName\n        size\n        stock\n      }\n      dailySales {\n        day\n        orders\n        revenue\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
+    "\n  fragment AdminReturnFields on AdminReturn {\n    id\n    customerPhone\n    nextSteps\n    request {\n      id\n      returnNumber\n      orderId\n      orderNumber\n      kind\n      status\n      statusLabel\n      quantity\n      reasonLabel\n      comment\n      productName\n      colorName\n      size\n      image\n      exchangeSize\n      pickupDate\n      refundAmount { amount currencyCode }\n      refundTo\n      refundStatus\n      creditNoteNumber\n      rejectReason\n      courier\n      trackingNumber\n      photoUrls\n      history {\n        status\n        label\n        note\n        date\n      }\n    }\n  }\n": typeof types.AdminReturnFieldsFragmentDoc,
+    "\n  query AdminReturnPage($id: ID!) {\n    adminReturn(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.AdminReturnPageDocument,
+    "\n  mutation ApproveReturn($id: ID!, $pickupDate: String) {\n    approveReturn(id: $id, pickupDate: $pickupDate) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.ApproveReturnDocument,
+    "\n  mutation RejectReturn($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.RejectReturnDocument,
+    "\n  mutation MarkReturnPickedUp($id: ID!) {\n    markReturnPickedUp(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.MarkReturnPickedUpDocument,
+    "\n  mutation MarkReturnReceived($id: ID!) {\n    markReturnReceived(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.MarkReturnReceivedDocument,
+    "\n  mutation RefundReturn($id: ID!, $payoutReference: String) {\n    refundReturn(id: $id, payoutReference: $payoutReference) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.RefundReturnDocument,
+    "\n  mutation ShipExchange($id: ID!, $courier: String, $trackingNumber: String) {\n    shipExchange(id: $id, courier: $courier, trackingNumber: $trackingNumber) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.ShipExchangeDocument,
+    "\n  query AdminReturns($status: ReturnStatus, $limit: Int!, $offset: Int!) {\n    adminReturns(status: $status, limit: $limit, offset: $offset) {\n      total\n      returns {\n        customerPhone\n        request {\n          id\n          returnNumber\n          orderId\n          orderNumber\n          kind\n          status\n          statusLabel\n          quantity\n          productName\n          size\n          exchangeSize\n          refundAmount { amount currencyCode }\n          pickupDate\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.AdminReturnsDocument,
+    "\n  query AdminReportedReviews($status: String) {\n    reportedReviews(status: $status, limit: 100) {\n      productId\n      productName\n      status\n      reportCount\n      reasons\n      review {\n        id\n        rating\n        title\n        text\n        authorName\n        createdAt\n        verifiedBuyer\n        photos\n      }\n    }\n  }\n": typeof types.AdminReportedReviewsDocument,
+    "\n  mutation AdminHideReview($reviewId: ID!, $reason: String) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      status\n      reportCount\n    }\n  }\n": typeof types.AdminHideReviewDocument,
+    "\n  mutation AdminRestoreReview($reviewId: ID!) {\n    restoreReview(reviewId: $reviewId) {\n      status\n      reportCount\n    }\n  }\n": typeof types.AdminRestoreReviewDocument,
+    "\n  query AdminStaff {\n    staffAccounts {\n      id\n      phone\n      name\n      role\n      createdAt\n    }\n    staffSessions {\n      id\n      staffId\n      ip\n      userAgent\n      createdAt\n      lastSeenAt\n      expiresAt\n      active\n    }\n  }\n": typeof types.AdminStaffDocument,
+    "\n  mutation AdminInviteStaff($phone: String!, $role: StaffRole!, $name: String) {\n    inviteStaff(phone: $phone, role: $role, name: $name) {\n      id\n    }\n  }\n": typeof types.AdminInviteStaffDocument,
+    "\n  mutation AdminChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(staffId: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.AdminChangeStaffRoleDocument,
+    "\n  mutation AdminRemoveStaff($id: ID!) {\n    removeStaff(staffId: $id) {\n      id\n    }\n  }\n": typeof types.AdminRemoveStaffDocument,
+    "\n  mutation AdminRevokeSession($id: ID!) {\n    revokeStaffSession(sessionId: $id) {\n      id\n      active\n    }\n  }\n": typeof types.AdminRevokeSessionDocument,
+};
+const documents: Documents = {
+    "\n  query CatalogueSections {\n    catalogueSections {\n      id\n      name\n      categories {\n        id\n        name\n      }\n    }\n  }\n": types.CatalogueSectionsDocument,
+    "\n  query AdminProductList($search: String, $published: Boolean, $lowStockOnly: Boolean, $offset: Int) {\n    adminProducts(search: $search, published: $published, lowStockOnly: $lowStockOnly, limit: 25, offset: $offset) {\n      totalCount\n      items {\n        id\n        name\n        slug\n        categoryName\n        published\n        inStock\n        listingPrice\n        totalStock\n        lowStockSizes\n        image\n      }\n    }\n  }\n": types.AdminProductListDocument,
+    "\n  fragment AdminProductFields on AdminProduct {\n    id\n    sectionId\n    categoryId\n    name\n    slug\n    subtitle\n    description\n    materialCare\n    specifications\n    isNewArrival\n    isTrending\n    published\n    inStock\n    listingPrice\n    variants {\n      id\n      colorName\n      colorValue\n      sleeve\n      neck\n      type\n      images\n      sizes {\n        id\n        size\n        price\n        mrp\n        discount\n        stock\n        lowStockThreshold\n        lowStock\n      }\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProductEdit($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductFields\n    }\n    stockMovements(productId: $id) {\n      id\n      sizeId\n      delta\n      stockAfter\n      reason\n      note\n      staffId\n      createdAt\n    }\n  }\n": types.AdminProductEditDocument,
+    "\n  mutation AdminCreateProduct($input: AdminProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.AdminCreateProductDocument,
+    "\n  mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.AdminUpdateProductDocument,
+    "\n  mutation AdminSetPublished($id: ID!, $published: Boolean!) {\n    setProductPublished(id: $id, published: $published) {\n      id\n      published\n    }\n  }\n": types.AdminSetPublishedDocument,
+    "\n  mutation AdminAdjustStock($sizeId: ID!, $delta: Int!, $reason: StockReason!, $note: String) {\n    adjustStock(sizeId: $sizeId, delta: $delta, reason: $reason, note: $note) {\n      id\n      stock\n      lowStock\n    }\n  }\n": types.AdminAdjustStockDocument,
+    "\n  query AdminStockCsv {\n    stockCsv\n  }\n": types.AdminStockCsvDocument,
+    "\n  query AdminPreviewStockCsv($csv: String!) {\n    previewStockCsv(csv: $csv) {\n      changedRows\n      errorRows\n      rows {\n        line\n        sizeId\n        product\n        colour\n        size\n        changes {\n          field\n          from\n          to\n        }\n        errors\n      }\n    }\n  }\n": types.AdminPreviewStockCsvDocument,
+    "\n  mutation AdminApplyStockCsv($csv: String!) {\n    applyStockCsv(csv: $csv) {\n      changedRows\n      errorRows\n    }\n  }\n": types.AdminApplyStockCsvDocument,
+    "\n  query AdminCoupons {\n    adminCoupons {\n      id\n      code\n      title\n      description\n      discountType\n      discountValue\n      maxDiscount\n      minOrderAmount\n      startsAt\n      expiresAt\n      usageLimit\n      perCustomerLimit\n      firstOrderOnly\n      active\n      usedCount\n      redemptions\n      customers\n      discountGiven\n    }\n  }\n": types.AdminCouponsDocument,
+    "\n  mutation AdminCreateCoupon($input: AdminCouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateCouponDocument,
+    "\n  mutation AdminUpdateCoupon($id: ID!, $input: AdminCouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n    }\n  }\n": types.AdminUpdateCouponDocument,
+    "\n  mutation AdminSetCouponActive($id: ID!, $active: Boolean!) {\n    setCouponActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": types.AdminSetCouponActiveDocument,
+    "\n  query AdminMerchandising {\n    adminBanners {\n      id\n      title\n      subtitle\n      image\n      link\n      position\n      active\n    }\n    adminOffers {\n      id\n      slug\n      title\n      description\n      poster\n      position\n      active\n      productIds\n    }\n    adminThemedCollections {\n      id\n      sectionId\n      slug\n      title\n      description\n      image\n      position\n      productIds\n    }\n  }\n": types.AdminMerchandisingDocument,
+    "\n  mutation AdminSaveBanner($id: ID, $input: BannerInput!) {\n    saveBanner(id: $id, input: $input) {\n      id\n    }\n  }\n": types.AdminSaveBannerDocument,
+    "\n  mutation AdminSaveOffer($id: ID, $input: OfferInput!) {\n    saveOffer(id: $id, input: $input) {\n      id\n    }\n  }\n": types.AdminSaveOfferDocument,
+    "\n  mutation AdminSaveCollection($id: ID, $input: CollectionInput!) {\n    saveThemedCollection(id: $id, input: $input) {\n      id\n    }\n  }\n": types.AdminSaveCollectionDocument,
+    "\n  mutation AdminReorderMerchandising($kind: MerchKind!, $ids: [ID!]!) {\n    reorderMerchandising(kind: $kind, ids: $ids)\n  }\n": types.AdminReorderMerchandisingDocument,
+    "\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n": types.AdminDeleteMerchandisingDocument,
+    "\n  query AdminAuditLog($entityType: String, $limit: Int!, $offset: Int!) {\n    auditLog(entityType: $entityType, limit: $limit, offset: $offset) {\n      id\n      staffId\n      staffPhone\n      role\n      action\n      entityType\n      entityId\n      before\n      after\n      at\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  query AdminCustomerPage($id: ID!) {\n    adminCustomer(id: $id) {\n      customer {\n        id\n        phone\n        name\n        email\n        createdAt\n        orderCount\n      }\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        totalAmount { amount currencyCode }\n        createdAt\n      }\n      addresses {\n        id\n        fullName\n        phone\n        houseName\n        address\n        locality\n        city\n        state\n        pincode\n      }\n      notifications {\n        id\n        title\n        body\n        sentAt\n        readAt\n      }\n    }\n  }\n": types.AdminCustomerPageDocument,
+    "\n  query AdminCustomers($query: String!) {\n    adminCustomers(query: $query) {\n      id\n      phone\n      name\n      email\n      createdAt\n      orderCount\n    }\n  }\n": types.AdminCustomersDocument,
+    "\n  query AdminOrderPage($id: ID!) {\n    adminOrder(id: $id) {\n      customerId\n      customerPhone\n      customerName\n      courier\n      trackingNumber\n      allowedActions\n      paymentAttempts {\n        id\n        provider\n        status\n        source\n        providerPaymentId\n        errorCode\n        errorDescription\n        createdAt\n      }\n      order {\n        id\n        orderNumber\n        status\n        statusLabel\n        paymentStatus\n        paymentMethod\n        itemsSubtotal { amount currencyCode }\n        discountAmount { amount currencyCode }\n        shippingCharge { amount currencyCode }\n        totalAmount { amount currencyCode }\n        couponCode\n        cancelReason\n        createdAt\n        invoiceNumber\n        shippingAddress {\n          fullName\n          phone\n          houseName\n          address\n          locality\n          landmark\n          city\n          state\n          pincode\n        }\n        items {\n          id\n          productName\n          colorName\n          size\n          quantity\n          discountedPrice { amount currencyCode }\n          lineTotal { amount currencyCode }\n        }\n        statusHistory {\n          status\n          label\n          note\n          date\n        }\n      }\n    }\n  }\n": types.AdminOrderPageDocument,
+    "\n  mutation AdminConfirmOrder($id: ID!) {\n    confirmOrder(orderId: $id) {\n      id\n      status\n    }\n  }\n": types.AdminConfirmOrderDocument,
+    "\n  mutation AdminShipOrder($id: ID!, $courier: String!, $trackingNumber: String!) {\n    shipOrder(orderId: $id, courier: $courier, trackingNumber: $trackingNumber) {\n      id\n      status\n    }\n  }\n": types.AdminShipOrderDocument,
+    "\n  mutation AdminOutForDelivery($id: ID!) {\n    markOutForDelivery(orderId: $id) {\n      id\n      status\n    }\n  }\n": types.AdminOutForDeliveryDocument,
+    "\n  mutation AdminDeliverOrder($id: ID!) {\n    markDelivered(orderId: $id) {\n      id\n      status\n    }\n  }\n": types.AdminDeliverOrderDocument,
+    "\n  mutation AdminMarkPaid($id: ID!) {\n    markOrderPaid(orderId: $id) {\n      id\n      paymentStatus\n    }\n  }\n": types.AdminMarkPaidDocument,
+    "\n  mutation AdminCancelOrder($id: ID!, $reason: String!) {\n    staffCancelOrder(orderId: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.AdminCancelOrderDocument,
+    "\n  query AdminOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        paymentStatus\n        paymentMethod\n        totalAmount\n        createdAt\n        customerPhone\n        customerName\n        itemCount\n        city\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  query AdminOverview {\n    dashboardOverview {\n      todayOrders\n      todayRevenue\n      weekOrders\n      weekRevenue\n      waiting {\n        status\n        count\n      }\n      lowStock {\n        variantSizeId\n        productId\n        productName\n        colorName\n        size\n        stock\n      }\n      dailySales {\n        day\n        orders\n        revenue\n      }\n    }\n  }\n": types.AdminOverviewDocument,
+    "\n  fragment AdminReturnFields on AdminReturn {\n    id\n    customerPhone\n    nextSteps\n    request {\n      id\n      returnNumber\n      orderId\n      orderNumber\n      kind\n      status\n      statusLabel\n      quantity\n      reasonLabel\n      comment\n      productName\n      colorName\n      size\n      image\n      exchangeSize\n      pickupDate\n      refundAmount { amount currencyCode }\n      refundTo\n      refundStatus\n      creditNoteNumber\n      rejectReason\n      courier\n      trackingNumber\n      photoUrls\n      history {\n        status\n        label\n        note\n        date\n      }\n    }\n  }\n": types.AdminReturnFieldsFragmentDoc,
+    "\n  query AdminReturnPage($id: ID!) {\n    adminReturn(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": types.AdminReturnPageDocument,
+    "\n  mutation ApproveReturn($id: ID!, $pickupDate: String) {\n    approveReturn(id: $id, pickupDate: $pickupDate) {\n      ...AdminReturnFields\n    }\n  }\n": types.ApproveReturnDocument,
+    "\n  mutation RejectReturn($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      ...AdminReturnFields\n    }\n  }\n": types.RejectReturnDocument,
+    "\n  mutation MarkReturnPickedUp($id: ID!) {\n    markReturnPickedUp(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": types.MarkReturnPickedUpDocument,
+    "\n  mutation MarkReturnReceived($id: ID!) {\n    markReturnReceived(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": types.MarkReturnReceivedDocument,
+    "\n  mutation RefundReturn($id: ID!, $payoutReference: String) {\n    refundReturn(id: $id, payoutReference: $payoutReference) {\n      ...AdminReturnFields\n    }\n  }\n": types.RefundReturnDocument,
+    "\n  mutation ShipExchange($id: ID!, $courier: String, $trackingNumber: String) {\n    shipExchange(id: $id, courier: $courier, trackingNumber: $trackingNumber) {\n      ...AdminReturnFields\n    }\n  }\n": types.ShipExchangeDocument,
+    "\n  query AdminReturns($status: ReturnStatus, $limit: Int!, $offset: Int!) {\n    adminReturns(status: $status, limit: $limit, offset: $offset) {\n      total\n      returns {\n        customerPhone\n        request {\n          id\n          returnNumber\n          orderId\n          orderNumber\n          kind\n          status\n          statusLabel\n          quantity\n          productName\n          size\n          exchangeSize\n          refundAmount { amount currencyCode }\n          pickupDate\n          createdAt\n        }\n      }\n    }\n  }\n": types.AdminReturnsDocument,
+    "\n  query AdminReportedReviews($status: String) {\n    reportedReviews(status: $status, limit: 100) {\n      productId\n      productName\n      status\n      reportCount\n      reasons\n      review {\n        id\n        rating\n        title\n        text\n        authorName\n        createdAt\n        verifiedBuyer\n        photos\n      }\n    }\n  }\n": types.AdminReportedReviewsDocument,
+    "\n  mutation AdminHideReview($reviewId: ID!, $reason: String) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      status\n      reportCount\n    }\n  }\n": types.AdminHideReviewDocument,
+    "\n  mutation AdminRestoreReview($reviewId: ID!) {\n    restoreReview(reviewId: $reviewId) {\n      status\n      reportCount\n    }\n  }\n": types.AdminRestoreReviewDocument,
+    "\n  query AdminStaff {\n    staffAccounts {\n      id\n      phone\n      name\n      role\n      createdAt\n    }\n    staffSessions {\n      id\n      staffId\n      ip\n      userAgent\n      createdAt\n      lastSeenAt\n      expiresAt\n      active\n    }\n  }\n": types.AdminStaffDocument,
+    "\n  mutation AdminInviteStaff($phone: String!, $role: StaffRole!, $name: String) {\n    inviteStaff(phone: $phone, role: $role, name: $name) {\n      id\n    }\n  }\n": types.AdminInviteStaffDocument,
+    "\n  mutation AdminChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(staffId: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.AdminChangeStaffRoleDocument,
+    "\n  mutation AdminRemoveStaff($id: ID!) {\n    removeStaff(staffId: $id) {\n      id\n    }\n  }\n": types.AdminRemoveStaffDocument,
+    "\n  mutation AdminRevokeSession($id: ID!) {\n    revokeStaffSession(sessionId: $id) {\n      id\n      active\n    }\n  }\n": types.AdminRevokeSessionDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueSections {\n    catalogueSections {\n      id\n      name\n      categories {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogueSections {\n    catalogueSections {\n      id\n      name\n      categories {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductList($search: String, $published: Boolean, $lowStockOnly: Boolean, $offset: Int) {\n    adminProducts(search: $search, published: $published, lowStockOnly: $lowStockOnly, limit: 25, offset: $offset) {\n      totalCount\n      items {\n        id\n        name\n        slug\n        categoryName\n        published\n        inStock\n        listingPrice\n        totalStock\n        lowStockSizes\n        image\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProductList($search: String, $published: Boolean, $lowStockOnly: Boolean, $offset: Int) {\n    adminProducts(search: $search, published: $published, lowStockOnly: $lowStockOnly, limit: 25, offset: $offset) {\n      totalCount\n      items {\n        id\n        name\n        slug\n        categoryName\n        published\n        inStock\n        listingPrice\n        totalStock\n        lowStockSizes\n        image\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductFields on AdminProduct {\n    id\n    sectionId\n    categoryId\n    name\n    slug\n    subtitle\n    description\n    materialCare\n    specifications\n    isNewArrival\n    isTrending\n    published\n    inStock\n    listingPrice\n    variants {\n      id\n      colorName\n      colorValue\n      sleeve\n      neck\n      type\n      images\n      sizes {\n        id\n        size\n        price\n        mrp\n        discount\n        stock\n        lowStockThreshold\n        lowStock\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on AdminProduct {\n    id\n    sectionId\n    categoryId\n    name\n    slug\n    subtitle\n    description\n    materialCare\n    specifications\n    isNewArrival\n    isTrending\n    published\n    inStock\n    listingPrice\n    variants {\n      id\n      colorName\n      colorValue\n      sleeve\n      neck\n      type\n      images\n      sizes {\n        id\n        size\n        price\n        mrp\n        discount\n        stock\n        lowStockThreshold\n        lowStock\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductEdit($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductFields\n    }\n    stockMovements(productId: $id) {\n      id\n      sizeId\n      delta\n      stockAfter\n      reason\n      note\n      staffId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminProductEdit($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductFields\n    }\n    stockMovements(productId: $id) {\n      id\n      sizeId\n      delta\n      stockAfter\n      reason\n      note\n      staffId\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateProduct($input: AdminProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateProduct($input: AdminProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetPublished($id: ID!, $published: Boolean!) {\n    setProductPublished(id: $id, published: $published) {\n      id\n      published\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetPublished($id: ID!, $published: Boolean!) {\n    setProductPublished(id: $id, published: $published) {\n      id\n      published\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAdjustStock($sizeId: ID!, $delta: Int!, $reason: StockReason!, $note: String) {\n    adjustStock(sizeId: $sizeId, delta: $delta, reason: $reason, note: $note) {\n      id\n      stock\n      lowStock\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAdjustStock($sizeId: ID!, $delta: Int!, $reason: StockReason!, $note: String) {\n    adjustStock(sizeId: $sizeId, delta: $delta, reason: $reason, note: $note) {\n      id\n      stock\n      lowStock\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStockCsv {\n    stockCsv\n  }\n"): (typeof documents)["\n  query AdminStockCsv {\n    stockCsv\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPreviewStockCsv($csv: String!) {\n    previewStockCsv(csv: $csv) {\n      changedRows\n      errorRows\n      rows {\n        line\n        sizeId\n        product\n        colour\n        size\n        changes {\n          field\n          from\n          to\n        }\n        errors\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPreviewStockCsv($csv: String!) {\n    previewStockCsv(csv: $csv) {\n      changedRows\n      errorRows\n      rows {\n        line\n        sizeId\n        product\n        colour\n        size\n        changes {\n          field\n          from\n          to\n        }\n        errors\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApplyStockCsv($csv: String!) {\n    applyStockCsv(csv: $csv) {\n      changedRows\n      errorRows\n    }\n  }\n"): (typeof documents)["\n  mutation AdminApplyStockCsv($csv: String!) {\n    applyStockCsv(csv: $csv) {\n      changedRows\n      errorRows\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCoupons {\n    adminCoupons {\n      id\n      code\n      title\n      description\n      discountType\n      discountValue\n      maxDiscount\n      minOrderAmount\n      startsAt\n      expiresAt\n      usageLimit\n      perCustomerLimit\n      firstOrderOnly\n      active\n      usedCount\n      redemptions\n      customers\n      discountGiven\n    }\n  }\n"): (typeof documents)["\n  query AdminCoupons {\n    adminCoupons {\n      id\n      code\n      title\n      description\n      discountType\n      discountValue\n      maxDiscount\n      minOrderAmount\n      startsAt\n      expiresAt\n      usageLimit\n      perCustomerLimit\n      firstOrderOnly\n      active\n      usedCount\n      redemptions\n      customers\n      discountGiven\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateCoupon($input: AdminCouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateCoupon($input: AdminCouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateCoupon($id: ID!, $input: AdminCouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateCoupon($id: ID!, $input: AdminCouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetCouponActive($id: ID!, $active: Boolean!) {\n    setCouponActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetCouponActive($id: ID!, $active: Boolean!) {\n    setCouponActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMerchandising {\n    adminBanners {\n      id\n      title\n      subtitle\n      image\n      link\n      position\n      active\n    }\n    adminOffers {\n      id\n      slug\n      title\n      description\n      poster\n      position\n      active\n      productIds\n    }\n    adminThemedCollections {\n      id\n      sectionId\n      slug\n      title\n      description\n      image\n      position\n      productIds\n    }\n  }\n"): (typeof documents)["\n  query AdminMerchandising {\n    adminBanners {\n      id\n      title\n      subtitle\n      image\n      link\n      position\n      active\n    }\n    adminOffers {\n      id\n      slug\n      title\n      description\n      poster\n      position\n      active\n      productIds\n    }\n    adminThemedCollections {\n      id\n      sectionId\n      slug\n      title\n      description\n      image\n      position\n      productIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveBanner($id: ID, $input: BannerInput!) {\n    saveBanner(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveBanner($id: ID, $input: BannerInput!) {\n    saveBanner(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveOffer($id: ID, $input: OfferInput!) {\n    saveOffer(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveOffer($id: ID, $input: OfferInput!) {\n    saveOffer(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveCollection($id: ID, $input: CollectionInput!) {\n    saveThemedCollection(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveCollection($id: ID, $input: CollectionInput!) {\n    saveThemedCollection(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReorderMerchandising($kind: MerchKind!, $ids: [ID!]!) {\n    reorderMerchandising(kind: $kind, ids: $ids)\n  }\n"): (typeof documents)["\n  mutation AdminReorderMerchandising($kind: MerchKind!, $ids: [ID!]!) {\n    reorderMerchandising(kind: $kind, ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditLog($entityType: String, $limit: Int!, $offset: Int!) {\n    auditLog(entityType: $entityType, limit: $limit, offset: $offset) {\n      id\n      staffId\n      staffPhone\n      role\n      action\n      entityType\n      entityId\n      before\n      after\n      at\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($entityType: String, $limit: Int!, $offset: Int!) {\n    auditLog(entityType: $entityType, limit: $limit, offset: $offset) {\n      id\n      staffId\n      staffPhone\n      role\n      action\n      entityType\n      entityId\n      before\n      after\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerPage($id: ID!) {\n    adminCustomer(id: $id) {\n      customer {\n        id\n        phone\n        name\n        email\n        createdAt\n        orderCount\n      }\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        totalAmount { amount currencyCode }\n        createdAt\n      }\n      addresses {\n        id\n        fullName\n        phone\n        houseName\n        address\n        locality\n        city\n        state\n        pincode\n      }\n      notifications {\n        id\n        title\n        body\n        sentAt\n        readAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerPage($id: ID!) {\n    adminCustomer(id: $id) {\n      customer {\n        id\n        phone\n        name\n        email\n        createdAt\n        orderCount\n      }\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        totalAmount { amount currencyCode }\n        createdAt\n      }\n      addresses {\n        id\n        fullName\n        phone\n        houseName\n        address\n        locality\n        city\n        state\n        pincode\n      }\n      notifications {\n        id\n        title\n        body\n        sentAt\n        readAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomers($query: String!) {\n    adminCustomers(query: $query) {\n      id\n      phone\n      name\n      email\n      createdAt\n      orderCount\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomers($query: String!) {\n    adminCustomers(query: $query) {\n      id\n      phone\n      name\n      email\n      createdAt\n      orderCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrderPage($id: ID!) {\n    adminOrder(id: $id) {\n      customerId\n      customerPhone\n      customerName\n      courier\n      trackingNumber\n      allowedActions\n      paymentAttempts {\n        id\n        provider\n        status\n        source\n        providerPaymentId\n        errorCode\n        errorDescription\n        createdAt\n      }\n      order {\n        id\n        orderNumber\n        status\n        statusLabel\n        paymentStatus\n        paymentMethod\n        itemsSubtotal { amount currencyCode }\n        discountAmount { amount currencyCode }\n        shippingCharge { amount currencyCode }\n        totalAmount { amount currencyCode }\n        couponCode\n        cancelReason\n        createdAt\n        invoiceNumber\n        shippingAddress {\n          fullName\n          phone\n          houseName\n          address\n          locality\n          landmark\n          city\n          state\n          pincode\n        }\n        items {\n          id\n          productName\n          colorName\n          size\n          quantity\n          discountedPrice { amount currencyCode }\n          lineTotal { amount currencyCode }\n        }\n        statusHistory {\n          status\n          label\n          note\n          date\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrderPage($id: ID!) {\n    adminOrder(id: $id) {\n      customerId\n      customerPhone\n      customerName\n      courier\n      trackingNumber\n      allowedActions\n      paymentAttempts {\n        id\n        provider\n        status\n        source\n        providerPaymentId\n        errorCode\n        errorDescription\n        createdAt\n      }\n      order {\n        id\n        orderNumber\n        status\n        statusLabel\n        paymentStatus\n        paymentMethod\n        itemsSubtotal { amount currencyCode }\n        discountAmount { amount currencyCode }\n        shippingCharge { amount currencyCode }\n        totalAmount { amount currencyCode }\n        couponCode\n        cancelReason\n        createdAt\n        invoiceNumber\n        shippingAddress {\n          fullName\n          phone\n          houseName\n          address\n          locality\n          landmark\n          city\n          state\n          pincode\n        }\n        items {\n          id\n          productName\n          colorName\n          size\n          quantity\n          discountedPrice { amount currencyCode }\n          lineTotal { amount currencyCode }\n        }\n        statusHistory {\n          status\n          label\n          note\n          date\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminConfirmOrder($id: ID!) {\n    confirmOrder(orderId: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminConfirmOrder($id: ID!) {\n    confirmOrder(orderId: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminShipOrder($id: ID!, $courier: String!, $trackingNumber: String!) {\n    shipOrder(orderId: $id, courier: $courier, trackingNumber: $trackingNumber) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminShipOrder($id: ID!, $courier: String!, $trackingNumber: String!) {\n    shipOrder(orderId: $id, courier: $courier, trackingNumber: $trackingNumber) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminOutForDelivery($id: ID!) {\n    markOutForDelivery(orderId: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminOutForDelivery($id: ID!) {\n    markOutForDelivery(orderId: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeliverOrder($id: ID!) {\n    markDelivered(orderId: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeliverOrder($id: ID!) {\n    markDelivered(orderId: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMarkPaid($id: ID!) {\n    markOrderPaid(orderId: $id) {\n      id\n      paymentStatus\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMarkPaid($id: ID!) {\n    markOrderPaid(orderId: $id) {\n      id\n      paymentStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCancelOrder($id: ID!, $reason: String!) {\n    staffCancelOrder(orderId: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCancelOrder($id: ID!, $reason: String!) {\n    staffCancelOrder(orderId: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        paymentStatus\n        paymentMethod\n        totalAmount\n        createdAt\n        customerPhone\n        customerName\n        itemCount\n        city\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($filter: AdminOrderFilter, $limit: Int!, $offset: Int!) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        paymentStatus\n        paymentMethod\n        totalAmount\n        createdAt\n        customerPhone\n        customerName\n        itemCount\n        city\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOverview {\n    dashboardOverview {\n      todayOrders\n      todayRevenue\n      weekOrders\n      weekRevenue\n      waiting {\n        status\n        count\n      }\n      lowStock {\n        variantSizeId\n        productId\n        productName\n        colorName\n        size\n        stock\n      }\n      dailySales {\n        day\n        orders\n        revenue\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview {\n    dashboardOverview {\n      todayOrders\n      todayRevenue\n      weekOrders\n      weekRevenue\n      waiting {\n        status\n        count\n      }\n      lowStock {\n        variantSizeId\n        productId\n        productName\n        colorName\n        size\n        stock\n      }\n      dailySales {\n        day\n        orders\n        revenue\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminReturnFields on AdminReturn {\n    id\n    customerPhone\n    nextSteps\n    request {\n      id\n      returnNumber\n      orderId\n      orderNumber\n      kind\n      status\n      statusLabel\n      quantity\n      reasonLabel\n      comment\n      productName\n      colorName\n      size\n      image\n      exchangeSize\n      pickupDate\n      refundAmount { amount currencyCode }\n      refundTo\n      refundStatus\n      creditNoteNumber\n      rejectReason\n      courier\n      trackingNumber\n      photoUrls\n      history {\n        status\n        label\n        note\n        date\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminReturnFields on AdminReturn {\n    id\n    customerPhone\n    nextSteps\n    request {\n      id\n      returnNumber\n      orderId\n      orderNumber\n      kind\n      status\n      statusLabel\n      quantity\n      reasonLabel\n      comment\n      productName\n      colorName\n      size\n      image\n      exchangeSize\n      pickupDate\n      refundAmount { amount currencyCode }\n      refundTo\n      refundStatus\n      creditNoteNumber\n      rejectReason\n      courier\n      trackingNumber\n      photoUrls\n      history {\n        status\n        label\n        note\n        date\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReturnPage($id: ID!) {\n    adminReturn(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n"): (typeof documents)["\n  query AdminReturnPage($id: ID!) {\n    adminReturn(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveReturn($id: ID!, $pickupDate: String) {\n    approveReturn(id: $id, pickupDate: $pickupDate) {\n      ...AdminReturnFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveReturn($id: ID!, $pickupDate: String) {\n    approveReturn(id: $id, pickupDate: $pickupDate) {\n      ...AdminReturnFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectReturn($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      ...AdminReturnFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectReturn($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      ...AdminReturnFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkReturnPickedUp($id: ID!) {\n    markReturnPickedUp(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkReturnPickedUp($id: ID!) {\n    markReturnPickedUp(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkReturnReceived($id: ID!) {\n    markReturnReceived(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkReturnReceived($id: ID!) {\n    markReturnReceived(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundReturn($id: ID!, $payoutReference: String) {\n    refundReturn(id: $id, payoutReference: $payoutReference) {\n      ...AdminReturnFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefundReturn($id: ID!, $payoutReference: String) {\n    refundReturn(id: $id, payoutReference: $payoutReference) {\n      ...AdminReturnFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShipExchange($id: ID!, $courier: String, $trackingNumber: String) {\n    shipExchange(id: $id, courier: $courier, trackingNumber: $trackingNumber) {\n      ...AdminReturnFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShipExchange($id: ID!, $courier: String, $trackingNumber: String) {\n    shipExchange(id: $id, courier: $courier, trackingNumber: $trackingNumber) {\n      ...AdminReturnFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReturns($status: ReturnStatus, $limit: Int!, $offset: Int!) {\n    adminReturns(status: $status, limit: $limit, offset: $offset) {\n      total\n      returns {\n        customerPhone\n        request {\n          id\n          returnNumber\n          orderId\n          orderNumber\n          kind\n          status\n          statusLabel\n          quantity\n          productName\n          size\n          exchangeSize\n          refundAmount { amount currencyCode }\n          pickupDate\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReturns($status: ReturnStatus, $limit: Int!, $offset: Int!) {\n    adminReturns(status: $status, limit: $limit, offset: $offset) {\n      total\n      returns {\n        customerPhone\n        request {\n          id\n          returnNumber\n          orderId\n          orderNumber\n          kind\n          status\n          statusLabel\n          quantity\n          productName\n          size\n          exchangeSize\n          refundAmount { amount currencyCode }\n          pickupDate\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReportedReviews($status: String) {\n    reportedReviews(status: $status, limit: 100) {\n      productId\n      productName\n      status\n      reportCount\n      reasons\n      review {\n        id\n        rating\n        title\n        text\n        authorName\n        createdAt\n        verifiedBuyer\n        photos\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReportedReviews($status: String) {\n    reportedReviews(status: $status, limit: 100) {\n      productId\n      productName\n      status\n      reportCount\n      reasons\n      review {\n        id\n        rating\n        title\n        text\n        authorName\n        createdAt\n        verifiedBuyer\n        photos\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminHideReview($reviewId: ID!, $reason: String) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      status\n      reportCount\n    }\n  }\n"): (typeof documents)["\n  mutation AdminHideReview($reviewId: ID!, $reason: String) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      status\n      reportCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRestoreReview($reviewId: ID!) {\n    restoreReview(reviewId: $reviewId) {\n      status\n      reportCount\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRestoreReview($reviewId: ID!) {\n    restoreReview(reviewId: $reviewId) {\n      status\n      reportCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStaff {\n    staffAccounts {\n      id\n      phone\n      name\n      role\n      createdAt\n    }\n    staffSessions {\n      id\n      staffId\n      ip\n      userAgent\n      createdAt\n      lastSeenAt\n      expiresAt\n      active\n    }\n  }\n"): (typeof documents)["\n  query AdminStaff {\n    staffAccounts {\n      id\n      phone\n      name\n      role\n      createdAt\n    }\n    staffSessions {\n      id\n      staffId\n      ip\n      userAgent\n      createdAt\n      lastSeenAt\n      expiresAt\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminInviteStaff($phone: String!, $role: StaffRole!, $name: String) {\n    inviteStaff(phone: $phone, role: $role, name: $name) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminInviteStaff($phone: String!, $role: StaffRole!, $name: String) {\n    inviteStaff(phone: $phone, role: $role, name: $name) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(staffId: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation AdminChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(staffId: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveStaff($id: ID!) {\n    removeStaff(staffId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRemoveStaff($id: ID!) {\n    removeStaff(staffId: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRevokeSession($id: ID!) {\n    revokeStaffSession(sessionId: $id) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRevokeSession($id: ID!) {\n    revokeStaffSession(sessionId: $id) {\n      id\n      active\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,38 @@
+/**
+ * The dashboard's route table: the core screens and the catalogue's (catalogue-routes.tsx). Each
+ * screen is its own lazy chunk. `roles` decide the nav; the server enforces them on every call, so
+ * a screen opened by URL by another role shows the server's refusal.
+ */
+import { lazy } from 'react';
+import { catalogueRoutes, type AdminRoute } from './catalogue-routes';
+
+const Overview = lazy(() => import('./screens/Overview'));
+const Orders = lazy(() => import('./screens/Orders'));
+const OrderPage = lazy(() => import('./screens/OrderPage'));
+const Returns = lazy(() => import('./screens/Returns'));
+const ReturnPage = lazy(() => import('./screens/ReturnPage'));
+const Customers = lazy(() => import('./screens/Customers'));
+const CustomerPage = lazy(() => import('./screens/CustomerPage'));
+const Staff = lazy(() => import('./screens/Staff'));
+const Audit = lazy(() => import('./screens/Audit'));
+const Reviews = lazy(() => import('./screens/Reviews'));
+
+export const coreRoutes: AdminRoute[] = [
+  { path: '', label: 'Overview', element: <Overview />, roles: ['owner', 'catalogue', 'fulfilment'] },
+  { path: 'orders', label: 'Orders', element: <Orders />, roles: ['fulfilment'] },
+  { path: 'orders/:id', element: <OrderPage />, roles: ['fulfilment'] },
+  { path: 'returns', label: 'Returns', element: <Returns />, roles: ['fulfilment'] },
+  { path: 'returns/:id', element: <ReturnPage />, roles: ['fulfilment'] },
+  { path: 'customers', label: 'Customers', element: <Customers />, roles: ['fulfilment'] },
+  { path: 'customers/:id', element: <CustomerPage />, roles: ['fulfilment'] },
+];
+
+/** Moderation of shoppers' reviews (owners and the catalogue team). */
+const reviewRoutes: AdminRoute[] = [{ path: 'reviews', label: 'Reviews', element: <Reviews />, roles: ['catalogue'] }];
+
+const ownerRoutes: AdminRoute[] = [
+  { path: 'staff', label: 'Staff', element: <Staff />, roles: ['owner'] },
+  { path: 'audit', label: 'Audit log', element: <Audit />, roles: ['owner'] },
+];
+
+export const adminRoutes: AdminRoute[] = [...coreRoutes, ...catalogueRoutes, ...reviewRoutes, ...ownerRoutes];

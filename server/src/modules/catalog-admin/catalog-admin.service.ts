@@ -1,0 +1,286 @@
+/**
+ * Staff's catalogue changes: products with their colours and sizes, publishing, stock
+ * adjustments. Each change is one transaction that also refreshes the product's listing summary
+ * and search words and writes the audit record; after the commit the shop's caches are dropped
+ * (CatalogService.catalogueChanged) so listings and search show it at once.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import { notFound } from '../../shared/errors.js';
+import { rupeesToPaise } from '../../shared/money.js';
+import type { ServiceContext } from '../../shared/service-context.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { InventoryService, SizeRow, StockMovementRow } from '../inventory/inventory.service.js';
+import type { StockReason } from '../inventory/stock-rules.js';
+import type { AuditService } from '../staff/audit.service.js';
+import type { StaffCaller } from '../staff/staff-caller.js';
+
+/** Who acts: the staff caller of an admin request (AdminContext fits). */
+export interface Actor {
+  staff: StaffCaller;
+}
+import { productDraftErrors, refuse, slugOf, type FieldError, type ProductDraft, type SizeDraft } from './product-rules.js';
+import { productHasLowStockSql, productStockTotalsSql, sizesJsonSql } from '../inventory/inventory.sql.js';
+
+export { STOCK_REASONS, type StockReason } from '../inventory/stock-rules.js';
+export type { StockMovementRow };
+
+/** A size as staff edit it: inventory's row (inventory owns sizes). */
+export type AdminSizeRow = SizeRow;
+export interface AdminVariantRow {
+  id: number;
+  position: number;
+  colorName: string;
+  colorValue: string;
+  sleeve: string;
+  neck: string;
+  type: string;
+  images: string[];
+  sizes: AdminSizeRow[];
+}
+export interface AdminProductRow {
+  id: number;
+  sectionId: number;
+  categoryId: number;
+  categoryName: string;
+  name: string;
+  slug: string;
+  subtitle: string;
+  description: string;
+  materialCare: string;
+  specifications: string;
+  isNewArrival: boolean;
+  isTrending: boolean;
+  published: boolean;
+  inStock: boolean;
+  listingPrice: number;
+  createdAt: Date;
+  variants: AdminVariantRow[];
+}
+export interface AdminProductSummary {
+  id: number;
+  name: string;
+  slug: string;
+  categoryName: string;
+  sectionId: number;
+  published: boolean;
+  inStock: boolean;
+  listingPrice: number;
+  totalStock: number;
+  lowStockSizes: number;
+  image: string;
+  createdAt: Date;
+}
+export interface AdminProductFilter {
+  search?: string | null;
+  sectionId?: number | null;
+  categoryId?: number | null;
+  published?: boolean | null;
+  lowStockOnly?: boolean | null;
+  limit?: number | null;
+  offset?: number | null;
+}
+
+const ADMIN_PRODUCT_SQL = `
+  SELECT p.id, p.section_id AS "sectionId", p.category_id AS "categoryId", c.name AS "categoryName", p.name, p.slug, p.subtitle,
+    p.description, p.material_care AS "materialCare", p.specifications, p.is_new_arrival AS "isNewArrival",
+    p.is_trending AS "isTrending", p.published, p.in_stock AS "inStock", p.listing_price AS "listingPrice", p.created_at AS "createdAt",
+    coalesce((SELECT json_agg(json_build_object('id', v.id, 'position', v.position, 'colorName', v.color_name,
+        'colorValue', v.color_value, 'sleeve', v.sleeve, 'neck', v.neck, 'type', v.type, 'images', v.images,
+        'sizes', ${sizesJsonSql('v.id')}) ORDER BY v.position, v.id)
+      FROM variant v WHERE v.product_id = p.id), '[]'::json) AS variants
+  FROM product p JOIN category c ON c.id = p.category_id WHERE p.id = $1`;
+
+export class CatalogAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+    private readonly inventory: InventoryService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** One product as staff edit it (unpublished ones too); NOT_FOUND otherwise. */
+  async getProduct(id: number): Promise<AdminProductRow> {
+    return this.productIn(this.dataSource.manager, id);
+  }
+
+  /** getProduct in a transaction of this service's own (before and after a change). */
+  private async productIn(manager: EntityManager, id: number): Promise<AdminProductRow> {
+    const [row] = (await manager.query(ADMIN_PRODUCT_SQL, [id])) as AdminProductRow[];
+    if (!row) throw notFound('Product not found.');
+    return row;
+  }
+
+  /** Products for the dashboard list, newest first; name search is a plain substring match (staff's small pages). */
+  async listProducts(filter: AdminProductFilter): Promise<{ items: AdminProductSummary[]; totalCount: number }> {
+    const limit = Math.min(Math.max(filter.limit ?? 50, 1), 100);
+    const offset = Math.max(filter.offset ?? 0, 0);
+    const conds: string[] = [];
+    const params: unknown[] = [];
+    const add = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const search = filter.search?.trim();
+    if (search) {
+      const id = /^\d{1,9}$/.test(search) ? Number(search) : 0;
+      conds.push(`(p.name ILIKE ${add(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)} OR p.id = ${add(id)})`);
+    }
+    if (filter.sectionId) conds.push(`p.section_id = ${add(filter.sectionId)}`);
+    if (filter.categoryId) conds.push(`p.category_id = ${add(filter.categoryId)}`);
+    if (filter.published != null) conds.push(`p.published = ${add(filter.published)}`);
+    if (filter.lowStockOnly) conds.push(productHasLowStockSql('p.id'));
+    const where = conds.length ? conds.join(' AND ') : 'true';
+    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM product p WHERE ${where}`, params);
+    const items: AdminProductSummary[] = await this.dataSource.query(
+      `SELECT p.id, p.name, p.slug, c.name AS "categoryName", p.section_id AS "sectionId", p.published, p.in_stock AS "inStock",
+         p.listing_price AS "listingPrice", p.created_at AS "createdAt",
+         coalesce(st.total, 0)::int AS "totalStock", coalesce(st.low, 0)::int AS "lowStockSizes",
+         coalesce((SELECT v.images[1] FROM variant v WHERE v.product_id = p.id ORDER BY v.position, v.id LIMIT 1), '') AS image
+       FROM product p JOIN category c ON c.id = p.category_id
+       LEFT JOIN LATERAL ${productStockTotalsSql('p.id')} st ON true
+       WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${add(limit)} OFFSET ${add(offset)}`,
+      params,
+    );
+    return { items, totalCount: count };
+  }
+
+  /** Creates (id null) or replaces a product with its colours and sizes; answers it as saved. */
+  async saveProduct(ctx: ServiceContext, actor: Actor, id: number | null, draft: ProductDraft): Promise<AdminProductRow> {
+    const errors = productDraftErrors(draft);
+    if (errors.length) refuse(errors);
+    const saved = await ctx.transaction(async (tx) => {
+      const m = tx.manager;
+      await this.checkCategory(m, draft);
+      const before = id === null ? null : await this.lockProduct(m, id);
+      const productId = id ?? (await this.insertProduct(m, draft));
+      if (id !== null) await this.updateProduct(m, id, draft);
+      await this.saveVariants(tx, actor, productId, draft, before);
+      await this.inventory.refreshListingSummary(tx, [productId]);
+      await this.catalog.refreshSearchText(tx, [productId]);
+      const after = await this.productIn(m, productId);
+      await this.audit.record(actor, { action: id === null ? 'product.create' : 'product.update', entityType: 'product', entityId: String(productId), before: before ?? undefined, after }, m);
+      return after;
+    });
+    this.catalog.catalogueChanged();
+    return saved;
+  }
+
+  /** Shows or hides a product in the shop. */
+  async setPublished(actor: Actor, id: number, published: boolean): Promise<AdminProductRow> {
+    const saved = await this.dataSource.transaction(async (m) => {
+      const before = await this.lockProduct(m, id);
+      await m.query(`UPDATE product SET published = $2 WHERE id = $1`, [id, published]);
+      await this.audit.record(actor, { action: published ? 'product.publish' : 'product.unpublish', entityType: 'product', entityId: String(id), before: { published: before.published }, after: { published } }, m);
+      return this.productIn(m, id);
+    });
+    this.catalog.catalogueChanged();
+    return saved;
+  }
+
+  /**
+   * Adds `delta` (negative to remove) to a size's stock for a reason (inventory applies it: never
+   * below zero, recorded as a stock movement, listing summary refreshed); audit-logged here.
+   */
+  async adjustStock(ctx: ServiceContext, actor: Actor, sizeId: number, delta: number, reason: StockReason, note: string): Promise<AdminSizeRow> {
+    const cleanNote = (note ?? '').trim().slice(0, 200);
+    const size = await ctx.transaction(async (tx) => {
+      const { stockAfter } = await this.inventory.adjustStock(tx, { sizeId, delta, reason, note: cleanNote, staffId: actor.staff.id });
+      await this.audit.record(actor, { action: `stock.${reason}`, entityType: 'variant_size', entityId: String(sizeId), before: { stock: stockAfter - delta }, after: { stock: stockAfter, note: cleanNote } }, tx.manager);
+      return this.inventory.sizeRow(tx, sizeId);
+    });
+    this.catalog.catalogueChanged();
+    return size;
+  }
+
+  /** An uploaded photo, for the audit log (the photo itself lives in the PhotoStorage). */
+  async recordPhotoUpload(actor: Actor, photoId: string, facts: { url: string; name: string; bytes: number }): Promise<void> {
+    await this.audit.record(actor, { action: 'photo.upload', entityType: 'photo', entityId: photoId, after: facts });
+  }
+
+  private async checkCategory(m: EntityManager, draft: ProductDraft): Promise<void> {
+    const [category] = await m.query(`SELECT section_id AS "sectionId" FROM category WHERE id = $1`, [draft.categoryId]);
+    if (!category) refuse([{ field: 'categoryId', message: 'Choose a category.' }]);
+    if (category.sectionId !== draft.sectionId) refuse([{ field: 'categoryId', message: 'That category belongs to another section.' }]);
+  }
+
+  /** Locks the product row (no eager joins: see STACK.md) and answers it as it was. */
+  private async lockProduct(m: EntityManager, id: number): Promise<AdminProductRow> {
+    const locked = await m.query(`SELECT id FROM product WHERE id = $1 FOR UPDATE`, [id]);
+    if (locked.length === 0) throw notFound('Product not found.');
+    return this.productIn(m, id);
+  }
+
+  private async insertProduct(m: EntityManager, draft: ProductDraft): Promise<number> {
+    const [row] = await m.query(
+      `INSERT INTO product (section_id, category_id, name, slug, subtitle, description, material_care, specifications, is_new_arrival, is_trending, published)
+       VALUES ($1, $2, $3, 'new-' || md5(random()::text), $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? true],
+    );
+    // The id makes the slug unique (names repeat); the slug never changes afterwards, so links keep working.
+    await m.query(`UPDATE product SET slug = $2 WHERE id = $1`, [row.id, `${slugOf(draft.name)}-${row.id}`]);
+    return row.id;
+  }
+
+  private async updateProduct(m: EntityManager, id: number, draft: ProductDraft): Promise<void> {
+    await m.query(
+      `UPDATE product SET section_id = $2, category_id = $3, name = $4, subtitle = $5, description = $6, material_care = $7, specifications = $8,
+         is_new_arrival = $9, is_trending = $10, published = coalesce($11, published) WHERE id = $1`,
+      [id, draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? null],
+    );
+  }
+
+  /**
+   * Colours and sizes as the draft lists them (in its order): listed ids are updated, new ones
+   * inserted, the product's others deleted (orders keep their own snapshot of what was bought).
+   * An existing size keeps its stock: stock changes only through adjustments (no lost sales).
+   */
+  private async saveVariants(tx: ServiceContext, actor: Actor, productId: number, draft: ProductDraft, before: AdminProductRow | null): Promise<void> {
+    const m = tx.manager;
+    const existingVariants = new Map((before?.variants ?? []).map((v) => [v.id, v]));
+    const existingSizes = new Map((before?.variants ?? []).flatMap((v) => v.sizes.map((s) => [s.id, s] as const)));
+    const foreign: FieldError[] = [];
+    draft.variants.forEach((variant, v) => {
+      if (variant.id != null && !existingVariants.has(variant.id)) foreign.push({ field: `variants.${v}.id`, message: 'That colour belongs to another product.' });
+      variant.sizes.forEach((size, s) => {
+        if (size.id != null && !existingSizes.has(size.id)) foreign.push({ field: `variants.${v}.sizes.${s}.id`, message: 'That size belongs to another product.' });
+      });
+    });
+    if (foreign.length) refuse(foreign);
+    const keptVariants = draft.variants.map((v) => v.id).filter((id): id is number => id != null);
+    await m.query(`DELETE FROM variant WHERE product_id = $1 AND NOT (id = ANY($2::int[]))`, [productId, keptVariants]);
+    for (const [position, variant] of draft.variants.entries()) {
+      const images = variant.images.map((url) => url.trim());
+      const values = [variant.colorName.trim(), variant.colorValue.trim().toLowerCase(), (variant.sleeve ?? '').trim(), (variant.neck ?? '').trim(), (variant.type ?? '').trim(), images, images[1] ?? '', position];
+      let variantId: number;
+      if (variant.id != null) {
+        variantId = variant.id;
+        await m.query(`UPDATE variant SET color_name = $2, color_value = $3, sleeve = $4, neck = $5, type = $6, images = $7, hover_image = $8, position = $9 WHERE id = $1`, [variantId, ...values]);
+      } else {
+        const [row] = await m.query(
+          `INSERT INTO variant (product_id, color_name, color_value, sleeve, neck, type, images, hover_image, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+          [productId, ...values],
+        );
+        variantId = row.id;
+      }
+      const keptSizes = variant.sizes.map((s) => s.id).filter((id): id is number => id != null);
+      await this.inventory.removeSizesExcept(tx, variantId, keptSizes);
+      for (const [sizePosition, size] of variant.sizes.entries()) await this.saveSize(tx, actor, variantId, sizePosition, size);
+    }
+  }
+
+  /** A size through inventory (the only writer of sizes); a new size's opening stock is an 'initial' movement. */
+  private async saveSize(tx: ServiceContext, actor: Actor, variantId: number, position: number, size: SizeDraft): Promise<void> {
+    const id = await this.inventory.saveSize(tx, variantId, {
+      id: size.id ?? null,
+      size: size.size.trim(),
+      originalPrice: rupeesToPaise(size.mrp),
+      discountedPrice: rupeesToPaise(size.price),
+      position,
+      lowStockThreshold: size.lowStockThreshold ?? null,
+    });
+    const stock = size.stock ?? 0;
+    if (size.id == null && stock > 0) await this.inventory.setStocks(tx, [{ sizeId: id, stock }], { reason: 'initial', note: 'Opening stock', staffId: actor.staff.id });
+  }
+}
+
+const textFields = (draft: ProductDraft) => [(draft.subtitle ?? '').trim(), draft.description ?? '', draft.materialCare ?? '', draft.specifications ?? ''];

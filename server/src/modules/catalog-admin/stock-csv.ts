@@ -1,0 +1,210 @@
+/**
+ * Bulk stock and price update from a CSV: staff download the sheet (`size_id` identifies each
+ * size), change price, MRP or stock, and upload it. A preview lists every row's changes and
+ * problems; applying re-checks the same rows against the locked current values in one transaction
+ * and refuses the whole file while any row has a problem (nothing half-written).
+ *
+ * Columns: size_id, product_id, product, colour, size, price, mrp, stock. Only size_id is needed;
+ * an empty price, mrp or stock cell leaves that value unchanged. Stock is the new count (the
+ * difference is recorded as a 'correction' stock movement).
+ */
+import type { DataSource } from 'typeorm';
+import { badInput } from '../../shared/errors.js';
+import { paiseToRupees, rupeesToPaise } from '../../shared/money.js';
+import { ServiceContext } from '../../shared/service-context.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { InventoryService, SizeSheetRow } from '../inventory/inventory.service.js';
+import type { AuditService } from '../staff/audit.service.js';
+import type { Actor } from './catalog-admin.service.js';
+import { effectivePrice } from '../pricing/pricing.js';
+
+export const CSV_HEADER = ['size_id', 'product_id', 'product', 'colour', 'size', 'price', 'mrp', 'stock'] as const;
+export const MAX_CSV_ROWS = 5000;
+
+export interface CsvChange {
+  field: 'price' | 'mrp' | 'stock';
+  from: number;
+  to: number;
+}
+export interface CsvRowPreview {
+  /** Line number in the file (the header is line 1). */
+  line: number;
+  sizeId: number | null;
+  product: string;
+  colour: string;
+  size: string;
+  changes: CsvChange[];
+  errors: string[];
+}
+export interface CsvPreview {
+  rows: CsvRowPreview[];
+  changedRows: number;
+  errorRows: number;
+}
+
+type SizeFacts = SizeSheetRow;
+
+export class StockCsvService {
+  /** Reads outside any transaction (the export, the preview). */
+  private readonly reads: ServiceContext;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly catalog: CatalogService,
+    private readonly inventory: InventoryService,
+    private readonly audit: AuditService,
+  ) {
+    this.reads = ServiceContext.system(dataSource, 'stock-csv');
+  }
+
+  /** The sheet of every size (of the given products, or all), in catalogue order. */
+  async exportCsv(productIds: number[] | null): Promise<string> {
+    const rows = await this.inventory.sizeSheet(this.reads, { productIds, limit: MAX_CSV_ROWS });
+    const lines = [CSV_HEADER.join(',')];
+    for (const r of rows) {
+      lines.push([r.id, r.productId, r.product, r.colour, r.size, paiseToRupees(effectivePrice(r)), paiseToRupees(r.originalPrice), r.stock].map(csvCell).join(','));
+    }
+    return `${lines.join('\n')}\n`;
+  }
+
+  /** What applying `csv` would change, row by row, with each row's problems. Changes nothing. */
+  async preview(csv: string): Promise<CsvPreview> {
+    return this.judge(this.reads, csv, false);
+  }
+
+  /** Applies `csv` in one transaction; BAD_INPUT (with the preview) when any row has a problem. */
+  async apply(ctx: ServiceContext, actor: Actor, csv: string): Promise<CsvPreview> {
+    const result = await ctx.transaction(async (tx) => {
+      const preview = await this.judge(tx, csv, true);
+      if (preview.errorRows > 0) {
+        throw badInput(`Fix the ${preview.errorRows === 1 ? 'row' : `${preview.errorRows} rows`} with problems first; nothing was changed.`, { field: 'csv', errorRows: preview.errorRows });
+      }
+      const touched = new Set<number>();
+      const stocks: Array<{ sizeId: number; stock: number }> = [];
+      for (const row of preview.rows) {
+        if (row.changes.length === 0 || row.sizeId === null) continue;
+        const stock = await this.applyRow(tx, actor, row, touched);
+        if (stock !== null) stocks.push({ sizeId: row.sizeId, stock });
+      }
+      // New counts through inventory (each difference a 'correction' movement), then the summary of every product touched (prices too).
+      await this.inventory.setStocks(tx, stocks, { reason: 'correction', note: 'CSV update', staffId: actor.staff.id });
+      await this.inventory.refreshListingSummary(tx, [...touched]);
+      return preview;
+    });
+    this.catalog.catalogueChanged();
+    return result;
+  }
+
+  /** Writes a row's prices and its audit entry; answers its new stock count when that changes (null otherwise). */
+  private async applyRow(tx: ServiceContext, actor: Actor, row: CsvRowPreview, touched: Set<number>): Promise<number | null> {
+    const sizeId = row.sizeId as number;
+    const [current] = await this.inventory.sizeSheet(tx, { sizeIds: [sizeId], lock: false });
+    const next = { price: paiseToRupees(effectivePrice(current)), mrp: paiseToRupees(current.originalPrice), stock: current.stock };
+    for (const change of row.changes) next[change.field] = change.to;
+    const price = rupeesToPaise(next.price);
+    const mrp = rupeesToPaise(next.mrp);
+    await this.inventory.setPrices(tx, [{ sizeId, originalPrice: mrp, discountedPrice: price }]);
+    await this.audit.record(actor, { action: 'size.csv-update', entityType: 'variant_size', entityId: String(sizeId), before: Object.fromEntries(row.changes.map((c) => [c.field, c.from])), after: Object.fromEntries(row.changes.map((c) => [c.field, c.to])) }, tx.manager);
+    touched.add(current.productId);
+    return next.stock !== current.stock ? next.stock : null;
+  }
+
+  private async judge(ctx: ServiceContext, csv: string, lock: boolean): Promise<CsvPreview> {
+    const table = parseCsv(csv);
+    if (table.length === 0) throw badInput('The file is empty.', { field: 'csv' });
+    const header = table[0].map((h) => h.trim().toLowerCase());
+    const col = (name: string) => header.indexOf(name);
+    if (col('size_id') < 0) throw badInput('The first line must name the columns, with size_id among them (download the sheet to start from).', { field: 'csv' });
+    const body = table.slice(1).map((cells, i) => ({ cells, line: i + 2 })).filter(({ cells }) => cells.some((c) => c.trim() !== ''));
+    if (body.length > MAX_CSV_ROWS) throw badInput(`At most ${MAX_CSV_ROWS.toLocaleString('en-IN')} rows per file.`, { field: 'csv' });
+    const ids = body.map(({ cells }) => Number(cells[col('size_id')]?.trim())).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2147483647);
+    // Locked in id order (the same order every writer uses), so two uploads cannot deadlock.
+    const facts = await this.inventory.sizeSheet(ctx, { sizeIds: ids, lock });
+    const byId = new Map(facts.map((f) => [f.id, f]));
+    const seen = new Set<number>();
+    const rows = body.map(({ cells, line }) => judgeRow(cells, line, col, byId, seen));
+    return { rows, changedRows: rows.filter((r) => r.changes.length > 0 && r.errors.length === 0).length, errorRows: rows.filter((r) => r.errors.length > 0).length };
+  }
+}
+
+function judgeRow(cells: string[], line: number, col: (name: string) => number, byId: Map<number, SizeFacts>, seen: Set<number>): CsvRowPreview {
+  const cell = (name: string) => (col(name) >= 0 ? (cells[col(name)] ?? '').trim() : '');
+  const errors: string[] = [];
+  const rawId = cell('size_id');
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
+  const facts = id === null ? undefined : byId.get(id);
+  const row: CsvRowPreview = { line, sizeId: id, product: facts?.product ?? cell('product'), colour: facts?.colour ?? cell('colour'), size: facts?.size ?? cell('size'), changes: [], errors };
+  if (!facts) {
+    errors.push(rawId ? `No size has the id ${rawId}.` : 'size_id is empty.');
+    return row;
+  }
+  if (seen.has(facts.id)) errors.push(`Size ${facts.id} appears on an earlier line too.`);
+  seen.add(facts.id);
+  const number = (name: 'price' | 'mrp' | 'stock', whole: boolean): number | null => {
+    const text = cell(name).replace(/[₹,\s]/g, '');
+    if (text === '') return null;
+    const value = Number(text);
+    if (!Number.isFinite(value) || (whole && !Number.isInteger(value))) {
+      errors.push(`${label[name]} "${cell(name)}" is not ${whole ? 'a whole number' : 'a number'}.`);
+      return null;
+    }
+    return value;
+  };
+  const current = { price: paiseToRupees(effectivePrice(facts)), mrp: paiseToRupees(facts.originalPrice), stock: facts.stock };
+  const price = number('price', false) ?? current.price;
+  const mrp = number('mrp', false) ?? current.mrp;
+  const stock = number('stock', true) ?? current.stock;
+  if (price < 0) errors.push('Price cannot be below zero.');
+  if (mrp < price) errors.push('MRP cannot be below the price.');
+  if (stock < 0) errors.push('Stock cannot be below zero.');
+  if (price > 1_000_000 || mrp > 1_000_000) errors.push('Price must be at most ₹10,00,000.');
+  if (stock > 1_000_000) errors.push('Stock must be at most 10,00,000.');
+  for (const field of ['price', 'mrp', 'stock'] as const) {
+    const to = { price, mrp, stock }[field];
+    if (to !== current[field]) row.changes.push({ field, from: current[field], to });
+  }
+  return row;
+}
+
+const label = { price: 'Price', mrp: 'MRP', stock: 'Stock' } as const;
+
+/** RFC 4180 CSV: quoted cells may hold commas, quotes ("") and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (quoted) {
+      if (ch === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && source[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** A CSV cell; text that a spreadsheet would run as a formula is prefixed with ' (CSV injection). */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

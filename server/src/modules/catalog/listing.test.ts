@@ -1,0 +1,183 @@
+/**
+ * The listing SQL builder (listing.ts), table-driven: the WHERE text and parameters each filter
+ * adds, the ORDER BY of each sort, and the page statement's window, count and paging parameters.
+ * Pure: no database (the HTTP catalogue tests run the same statements against PostgreSQL).
+ */
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { ProductCollection, ProductSort } from './catalog.types.js';
+import { COUNT_CAP, SEARCH_CANDIDATES, buildWhere, orderBy, pageSql, searchTerms, type ListingQuery } from './listing.js';
+
+const base: ListingQuery = {
+  sectionId: null,
+  categoryIds: null,
+  collection: null,
+  offerId: null,
+  collectionId: null,
+  searchTerms: null,
+  searchText: null,
+  minRating: null,
+  minDiscount: null,
+  maxPricePaise: null,
+  sizes: null,
+  colors: null,
+  sleeves: null,
+  necks: null,
+  types: null,
+  inStockOnly: false,
+  sort: ProductSort.RELEVANCE,
+  offset: 0,
+  limit: 20,
+};
+const query = (over: Partial<ListingQuery>): ListingQuery => ({ ...base, ...over });
+
+describe('buildWhere: one condition per filter, values as parameters', () => {
+  const cases: Array<[string, Partial<ListingQuery>, string, unknown[]]> = [
+    ['no filter: published products only', {}, 'p.published', []],
+    ['a section', { sectionId: 3 }, 'p.published AND p.section_id = $1', [3]],
+    ['one category is "=" (the sort indexes walk in order)', { categoryIds: [7] }, 'p.published AND p.category_id = $1', [7]],
+    ['several categories are "= ANY"', { categoryIds: [7, 8] }, 'p.published AND p.category_id = ANY($1::int[])', [[7, 8]]],
+    ['an offer: its products, as the content module answers them', { offerId: 4, memberProductIds: [11, 12] }, 'p.published AND p.id = ANY($1::int[])', [[11, 12]]],
+    ['a themed collection', { collectionId: 5, memberProductIds: [13] }, 'p.published AND p.id = ANY($1::int[])', [[13]]],
+    ['an empty offer matches nothing', { offerId: 4, memberProductIds: [] }, 'p.published AND p.id = ANY($1::int[])', [[]]],
+    ['new arrivals', { collection: ProductCollection.NEW_ARRIVALS }, 'p.published AND p.is_new_arrival', []],
+    ['trending', { collection: ProductCollection.TRENDING }, 'p.published AND p.is_trending', []],
+    ['best sellers', { collection: ProductCollection.BEST_SELLERS }, 'p.published AND (p.best_seller_score + p.units_sold) > 0', []],
+    [
+      'the new collection: the last 30 days of additions',
+      { collection: ProductCollection.NEW_COLLECTION },
+      "p.published AND p.created_at >= (SELECT max(created_at) FROM product) - interval '30 days'",
+      [],
+    ],
+    ['a minimum rating', { minRating: 4 }, 'p.published AND p.average_rating >= $1', [4]],
+    ['a zero minimum rating is no filter', { minRating: 0 }, 'p.published', []],
+    ['a minimum discount', { minDiscount: 30 }, 'p.published AND p.listing_discount >= $1', [30]],
+    ['a zero minimum discount is no filter', { minDiscount: 0 }, 'p.published', []],
+    ['a price ceiling (paise, on the listing price)', { maxPricePaise: 99_900 }, 'p.published AND p.listing_price <= $1', [99_900]],
+    ['in stock only', { inStockOnly: true }, 'p.published AND p.in_stock', []],
+    ['one facet: the denormalised facet column only', { colors: ['red', 'blue'] }, 'p.published AND p.facet_colors && $1::text[]', [['red', 'blue']]],
+    ['sizes', { sizes: ['m'] }, 'p.published AND p.facet_sizes && $1::text[]', [['m']]],
+    [
+      'two facets: ONE variant must have both',
+      { colors: ['red'], sleeves: ['full'] },
+      'p.published AND p.facet_colors && $1::text[] AND p.facet_sleeves && $2::text[] AND EXISTS (SELECT 1 FROM variant v WHERE v.product_id = p.id AND lower(v.color_name) = ANY($1::text[]) AND lower(v.sleeve) = ANY($2::text[]))',
+      [['red'], ['full']],
+    ],
+    [
+      'a size with another facet checks the size on that variant',
+      { sizes: ['l'], necks: ['round'] },
+      'p.published AND p.facet_sizes && $1::text[] AND p.facet_necks && $2::text[] AND EXISTS (SELECT 1 FROM variant v WHERE v.product_id = p.id AND EXISTS (SELECT 1 FROM variant_size vs WHERE vs.variant_id = v.id AND lower(vs.size) = ANY($1::text[])) AND lower(v.neck) = ANY($2::text[]))',
+      [['l'], ['round']],
+    ],
+    [
+      'filters combine with AND, parameters numbered in order',
+      { sectionId: 1, categoryIds: [2], minRating: 3, maxPricePaise: 50_000, inStockOnly: true, types: ['kurta'] },
+      'p.published AND p.section_id = $1 AND p.category_id = $2 AND p.average_rating >= $3 AND p.listing_price <= $4 AND p.in_stock AND p.facet_types && $5::text[]',
+      [1, 2, 3, 50_000, ['kurta']],
+    ],
+  ];
+  it.each(cases)('%s', (_name, over, where, params) => {
+    const built = buildWhere(query(over));
+    expect(built.where).toBe(where);
+    expect(built.params).toEqual(params);
+    expect(built.search).toBe(false);
+    expect(built.rankExpr).toBeNull();
+    expect(built.scopeWhere).toBe(where);
+  });
+
+  it('search: the tsquery is the first parameter; the relevance sort also ranks by the raw text', () => {
+    const built = buildWhere(query({ searchTerms: ['red', 'kurta'], searchText: 'Red kurta', sectionId: 2 }), "'red':* & 'kurta':*");
+    expect(built.searchCond).toBe('p.search_vector @@ $1::tsquery');
+    expect(built.where).toBe('p.search_vector @@ $1::tsquery AND p.published AND p.section_id = $3');
+    expect(built.scopeWhere).toBe('p.published AND p.section_id = $3');
+    expect(built.rankExpr).toBe('(ts_rank(p.search_vector, $1::tsquery) + word_similarity($2::text, p.name))');
+    expect(built.params).toEqual(["'red':* & 'kurta':*", 'Red kurta', 2]);
+    expect(built.search).toBe(true);
+  });
+
+  it('search with another sort (or for facets) builds no rank, so no parameter is left without a type', () => {
+    for (const built of [buildWhere(query({ searchTerms: ['red'], sort: ProductSort.PRICE_ASC }), 'q'), buildWhere(query({ searchTerms: ['red'] }), 'q', false)]) {
+      expect(built.rankExpr).toBeNull();
+      expect(built.params).toEqual(['q']);
+    }
+  });
+
+  it('refuses an offer or collection listing without its member products', () => {
+    expect(() => buildWhere(query({ offerId: 4 }))).toThrow(/member products/);
+  });
+
+  it('refuses search words without their resolved tsquery', () => {
+    expect(() => buildWhere(query({ searchTerms: ['red'] }))).toThrow(/tsquery/);
+  });
+});
+
+describe('orderBy: every sort ends on the id, so pages never overlap', () => {
+  const cases: Array<[ProductSort, ProductCollection | null, string | null, string]> = [
+    [ProductSort.PRICE_ASC, null, null, 'p.listing_price ASC, p.id'],
+    [ProductSort.PRICE_DESC, null, null, 'p.listing_price DESC, p.id DESC'],
+    [ProductSort.NEWEST, null, null, 'p.created_at DESC, p.id DESC'],
+    [ProductSort.DISCOUNT, null, null, 'p.listing_discount DESC, p.id'],
+    [ProductSort.RATING, null, null, 'p.average_rating DESC, p.num_reviews DESC, p.id'],
+    [ProductSort.RELEVANCE, null, null, '(p.best_seller_score + p.units_sold) DESC, p.id'],
+    [ProductSort.RELEVANCE, null, 'rank', 'rank DESC, (p.best_seller_score + p.units_sold) DESC, p.id'],
+    [ProductSort.RELEVANCE, ProductCollection.NEW_ARRIVALS, null, 'p.created_at DESC, p.id DESC'],
+    [ProductSort.RELEVANCE, ProductCollection.NEW_COLLECTION, null, 'p.created_at DESC, p.id DESC'],
+    [ProductSort.RELEVANCE, ProductCollection.TRENDING, null, '(p.best_seller_score + p.units_sold) DESC, p.id'],
+    [ProductSort.PRICE_ASC, ProductCollection.NEW_ARRIVALS, null, 'p.listing_price ASC, p.id'],
+  ];
+  it.each(cases)('%s in %s (rank %s)', (sort, collection, rank, expected) => {
+    expect(orderBy(query({ sort, collection }), rank)).toBe(expected);
+  });
+});
+
+describe('pageSql: one statement per page, bounded count', () => {
+  const cases: Array<[string, Partial<ListingQuery>, boolean, { window: number; tail: unknown[] }]> = [
+    ['first page with its count', { offset: 0, limit: 20 }, true, { window: COUNT_CAP + 1, tail: [1, 20, 21, COUNT_CAP + 1] }],
+    ['a later page', { offset: 40, limit: 20 }, true, { window: COUNT_CAP + 1, tail: [41, 60, 61, COUNT_CAP + 1] }],
+    ['without the count', { offset: 0, limit: 10 }, false, { window: COUNT_CAP + 1, tail: [1, 10, 11] }],
+    ['a page past the cap widens the window', { offset: 1000, limit: 20 }, true, { window: 1021, tail: [1001, 1020, 1021, 1021] }],
+  ];
+  it.each(cases)('%s', (_name, over, withCount, expected) => {
+    const q = query({ sectionId: 9, ...over });
+    const page = pageSql(q, buildWhere(q), withCount);
+    expect(page.window).toBe(expected.window);
+    expect(page.params).toEqual([9, ...expected.tail]);
+    expect(page.text).toContain('WHERE p.published AND p.section_id = $1 ORDER BY (p.best_seller_score + p.units_sold) DESC, p.id LIMIT $4');
+    expect(page.text).toContain('WHERE ids.ord BETWEEN $2::int AND $3::int');
+    if (withCount) expect(page.text).toContain(`LIMIT $5) counted`);
+    else expect(page.text).toContain('SELECT -1 AS seen');
+  });
+
+  it('a search ranks a bounded set of candidates: the walk, then the full-text fallback', () => {
+    const q = query({ searchTerms: ['kurta'], searchText: 'kurta', offset: 0, limit: 20 });
+    const page = pageSql(q, buildWhere(q, "'kurta':*"), true);
+    expect(page.window).toBe(SEARCH_CANDIDATES + 1);
+    expect(page.params).toEqual(["'kurta':*", 'kurta', 1, 20, SEARCH_CANDIDATES + 1, 21]);
+    expect(page.text).toContain('walk AS MATERIALIZED');
+    expect(page.text).toContain('WHERE x.search_vector @@ $1::tsquery LIMIT $5');
+    expect(page.text).toContain('WHERE (SELECT count(*) FROM walk) < $5 AND p.search_vector @@ $1::tsquery AND p.published');
+    expect(page.text).toContain('ORDER BY (ts_rank(p.search_vector, $1::tsquery) + word_similarity($2::text, p.name)) DESC, (p.best_seller_score + p.units_sold) DESC, p.id LIMIT $6');
+    expect(page.text).toContain('(SELECT count(*)::int FROM cand) AS seen');
+  });
+
+  it('the header dropdown ranks fewer candidates; deep search pages widen them', () => {
+    const dropdown = query({ searchTerms: ['kurta'], sort: ProductSort.PRICE_ASC, searchCandidates: 60, limit: 10 });
+    expect(pageSql(dropdown, buildWhere(dropdown, 'q'), false).window).toBe(61);
+    const deep = query({ searchTerms: ['kurta'], sort: ProductSort.PRICE_ASC, offset: 300, limit: 20 });
+    expect(pageSql(deep, buildWhere(deep, 'q'), true).window).toBe(321);
+  });
+});
+
+describe('searchTerms', () => {
+  it.each([
+    ['Red Kurta', ['red', 'kurta']],
+    ["men's shirts", ['men', 'shirts']],
+    ['  ', null],
+    ['', null],
+    [null, null],
+    ['a b c d e f g h', ['a', 'b', 'c', 'd', 'e', 'f']],
+    ['T-Shirt/XL', ['t', 'shirt', 'xl']],
+  ])('%j → %j', (text, words) => {
+    expect(searchTerms(text)).toEqual(words);
+  });
+});

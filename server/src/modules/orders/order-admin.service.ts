@@ -1,0 +1,229 @@
+/**
+ * What the staff dashboard reads about orders beyond the shopper's view: the filtered, searchable
+ * list (also exported as CSV), an order's extras (customer, courier, payment attempts, the actions
+ * the state machine allows now) and the packing slip. Changes go through OrderService, so every
+ * action notifies the shopper exactly as before.
+ */
+import type { DataSource } from 'typeorm';
+import PDFDocument from 'pdfkit';
+import { badInput } from '../../shared/errors.js';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, advanceVerdict, markCodPaidVerdict, ORDER_STATUS_LABELS, type OrderFacts, type OrderStatus } from './order-status.js';
+import type { OrderView, ShippingAddressSnapshot } from './order.types.js';
+import { SELLER } from './invoice-calc.js';
+import { formatMoney } from '../../shared/money.js';
+import { normalizeIndianPhone } from '../../shared/indian-formats.js';
+import type { CustomerDirectory, PaymentAttempts, PaymentAttemptRow } from './order-ports.js';
+
+export interface OrderFilter {
+  status?: string | null;
+  paymentStatus?: string | null;
+  paymentMethod?: string | null;
+  /** Placed on or after this day (YYYY-MM-DD, India time). */
+  from?: string | null;
+  /** Placed on or before this day (YYYY-MM-DD, India time). */
+  to?: string | null;
+  /** An order number (KS00000042, or its digits) or a 10-digit phone (the shopper's or the delivery one). */
+  search?: string | null;
+}
+
+export interface OrderListRow {
+  id: number;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentStatus: string;
+  paymentMethod: string;
+  totalAmount: number;
+  createdAt: Date;
+  customerId: number | null;
+  customerPhone: string;
+  customerName: string;
+  itemCount: number;
+  city: string;
+  courier: string | null;
+  trackingNumber: string | null;
+}
+
+export type { PaymentAttemptRow };
+
+/** The dashboard's buttons: the next steps the state machine allows. */
+export type OrderAction = 'CONFIRM' | 'SHIP' | 'OUT_FOR_DELIVERY' | 'DELIVER' | 'CANCEL' | 'MARK_COD_PAID';
+
+const STEP_ACTION: Partial<Record<OrderStatus, OrderAction>> = { PROCESSING: 'CONFIRM', SHIPPED: 'SHIP', OUT_FOR_DELIVERY: 'OUT_FOR_DELIVERY', DELIVERED: 'DELIVER' };
+
+/** Actions allowed now, from the same verdicts the service enforces. */
+export function allowedActions(order: OrderFacts): OrderAction[] {
+  const actions: OrderAction[] = [];
+  const advance = advanceVerdict(order);
+  if (advance.ok && STEP_ACTION[advance.next]) actions.push(STEP_ACTION[advance.next]!);
+  if (order.status === 'PLACED' || order.status === 'PROCESSING') actions.push('CANCEL');
+  if (markCodPaidVerdict(order).ok) actions.push('MARK_COD_PAID');
+  return actions;
+}
+
+const LIST_MAX = 100;
+const CSV_MAX = 10_000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const field = (name: string, message: string) => badInput(message, { field: name });
+
+/** A filter's search, parsed: an order number or a normalised phone (null when there is none). */
+export function orderSearchOf(filter: OrderFilter): { number: string } | { phone: string } | null {
+  const search = filter.search?.trim().replace(/\s+/g, '') ?? '';
+  if (!search) return null;
+  const number = /^KS(\d{1,8})$/i.exec(search)?.[1] ?? (/^\d{1,8}$/.test(search) ? search : null);
+  const phone = normalizeIndianPhone(search);
+  if (phone) return { phone };
+  if (number) return { number: `KS${number.padStart(8, '0')}` };
+  throw field('search', 'Search by order number (KS00000042) or a 10-digit mobile number.');
+}
+
+/**
+ * The WHERE clause and parameters of a filter; bad input is refused field by field. A phone search
+ * matches the delivery phone, and the orders of `phoneCustomerId` (the account with that phone,
+ * which the customers module answers).
+ */
+export function orderFilterSql(filter: OrderFilter, phoneCustomerId: number | null = null): { where: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (filter.status) {
+    if (!(ORDER_STATUSES as readonly string[]).includes(filter.status)) throw field('status', 'Unknown order status.');
+    add((p) => `o.status = ${p}`, filter.status);
+  }
+  if (filter.paymentStatus) {
+    if (!(PAYMENT_STATUSES as readonly string[]).includes(filter.paymentStatus)) throw field('paymentStatus', 'Unknown payment status.');
+    add((p) => `o.payment_status = ${p}`, filter.paymentStatus);
+  }
+  if (filter.paymentMethod) {
+    if (!(PAYMENT_METHODS as readonly string[]).includes(filter.paymentMethod)) throw field('paymentMethod', 'Unknown payment method.');
+    add((p) => `o.payment_method = ${p}`, filter.paymentMethod);
+  }
+  for (const [name, op] of [['from', '>='], ['to', '<=']] as const) {
+    const day = filter[name];
+    if (!day) continue;
+    if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw field(name, 'Enter a date as YYYY-MM-DD.');
+    add((p) => `(o.created_at AT TIME ZONE 'Asia/Kolkata')::date ${op} ${p}::date`, day);
+  }
+  if (filter.from && filter.to && filter.from > filter.to) throw field('to', 'The end date is before the start date.');
+  const search = orderSearchOf(filter);
+  if (search && 'phone' in search) {
+    params.push(search.phone);
+    const phone = `$${params.length}`;
+    if (phoneCustomerId === null) where.push(`o.shipping_address->>'phone' = ${phone}`);
+    else {
+      params.push(phoneCustomerId);
+      where.push(`(o.shipping_address->>'phone' = ${phone} OR o.customer_id = $${params.length})`);
+    }
+  } else if (search) add((p) => `o.order_number = ${p}`, search.number);
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+/** What staff see for an order whose shopper deleted their account. */
+const DELETED_ACCOUNT = '(account deleted)';
+
+const LIST_COLUMNS = `o.id, o.order_number AS "orderNumber", o.status, o.payment_status AS "paymentStatus",
+  o.payment_method AS "paymentMethod", o.total_amount AS "totalAmount", o.created_at AS "createdAt",
+  o.customer_id AS "customerId",
+  (SELECT coalesce(sum(quantity), 0)::int FROM order_item i WHERE i.order_id = o.id) AS "itemCount",
+  coalesce(o.shipping_address->>'city', '') AS city, o.courier, o.tracking_number AS "trackingNumber"`;
+
+type ListRow = Omit<OrderListRow, 'customerPhone' | 'customerName'>;
+
+export class OrderAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly deps: { customers: CustomerDirectory; payments: PaymentAttempts },
+  ) {}
+
+  /**
+   * One page of the filtered list, newest first, and how many match in all. Statements: the count
+   * and the page (side by side), then the shoppers' names and phones in one batch (and, for a phone
+   * search, the account with that phone first).
+   */
+  async search(filter: OrderFilter, limit = 50, offset = 0): Promise<{ total: number; rows: OrderListRow[] }> {
+    const { where, params } = await this.filterSql(filter);
+    const take = Math.min(Math.max(1, limit), LIST_MAX);
+    const skip = Math.max(0, offset);
+    const [[{ total }], rows] = await Promise.all([
+      this.dataSource.query(`SELECT count(*)::int AS total FROM orders o ${where}`, params) as Promise<Array<{ total: number }>>,
+      this.dataSource.query(`SELECT ${LIST_COLUMNS} FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${take} OFFSET ${skip}`, params) as Promise<ListRow[]>,
+    ]);
+    return { total, rows: await this.withContacts(rows) };
+  }
+
+  /** The filtered list as CSV (at most 10,000 rows), for spreadsheets. */
+  async csv(filter: OrderFilter): Promise<string> {
+    const { where, params } = await this.filterSql(filter);
+    const page: ListRow[] = await this.dataSource.query(`SELECT ${LIST_COLUMNS} FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${CSV_MAX}`, params);
+    const rows = await this.withContacts(page);
+    const header = ['Order number', 'Placed at', 'Status', 'Payment method', 'Payment status', 'Total (Rs.)', 'Items', 'Customer phone', 'Customer name', 'City', 'Courier', 'Tracking number'];
+    const lines = rows.map((r) =>
+      [r.orderNumber, new Date(r.createdAt).toISOString(), ORDER_STATUS_LABELS[r.status], r.paymentMethod, r.paymentStatus, formatMoney(r.totalAmount, 'plain'), r.itemCount, r.customerPhone, r.customerName, r.city, r.courier ?? '', r.trackingNumber ?? ''].map(csvCell).join(','),
+    );
+    return `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+  }
+
+  /** An order's staff-only facts: who ordered, the shipment, and every payment attempt. */
+  async extras(orderId: number): Promise<{ customerPhone: string; customerName: string; courier: string | null; trackingNumber: string | null; attempts: PaymentAttemptRow[] }> {
+    const [[row], attempts] = await Promise.all([
+      this.dataSource.query(`SELECT customer_id AS "customerId", courier, tracking_number AS "trackingNumber" FROM orders WHERE id = $1`, [orderId]) as Promise<
+        Array<{ customerId: number | null; courier: string | null; trackingNumber: string | null }>
+      >,
+      this.deps.payments.attemptsOf(orderId),
+    ]);
+    if (!row) return { customerPhone: '', customerName: '', courier: null, trackingNumber: null, attempts };
+    const [withContact] = await this.withContacts([row]);
+    return { customerPhone: withContact.customerPhone, customerName: withContact.customerName, courier: row.courier, trackingNumber: row.trackingNumber, attempts };
+  }
+
+  /** The filter's SQL; a phone search first asks the customers module whose account has that phone. */
+  private async filterSql(filter: OrderFilter): Promise<{ where: string; params: unknown[] }> {
+    const search = orderSearchOf(filter);
+    const phoneCustomerId = search && 'phone' in search ? await this.deps.customers.idWithPhone(search.phone) : null;
+    return orderFilterSql(filter, phoneCustomerId);
+  }
+
+  /** Adds each row's shopper name and phone, asked of the customers module in one batch. */
+  private async withContacts<T extends { customerId: number | null }>(rows: T[]): Promise<Array<T & { customerPhone: string; customerName: string }>> {
+    const contacts = await this.deps.customers.contactsOf(rows.flatMap((r) => (r.customerId === null ? [] : [r.customerId])));
+    return rows.map((r) => {
+      const contact = r.customerId === null ? undefined : contacts.get(r.customerId);
+      return { ...r, customerPhone: contact?.phone ?? '', customerName: contact ? (contact.name ?? '') : DELETED_ACCOUNT };
+    });
+  }
+
+  /** The packing slip: what goes in the parcel and where it goes (no prices). */
+  packingSlipPdf(order: OrderView & { courier?: string | null; trackingNumber?: string | null }): Promise<Buffer> {
+    const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Packing slip ${order.orderNumber}`, Author: SELLER.name } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<Buffer>((resolve, reject) => {
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.on('error', reject);
+    });
+    const a = order.shippingAddress as ShippingAddressSnapshot;
+    doc.font('Helvetica-Bold').fontSize(16).text('PACKING SLIP', { align: 'center' });
+    doc.moveDown(0.5).fontSize(11).text(SELLER.name);
+    doc.font('Helvetica').fontSize(10).text(`Order ${order.orderNumber}   Placed ${order.createdAt.toISOString().slice(0, 10)}   ${order.paymentMethod === 'COD' ? `Cash on delivery: collect ${formatMoney(order.totalAmount, 'ascii')}` : 'Prepaid'}`);
+    if (order.courier) doc.text(`Courier: ${order.courier}   Tracking: ${order.trackingNumber ?? ''}`);
+    doc.moveDown().font('Helvetica-Bold').text('Ship to');
+    doc.font('Helvetica').text(a.fullName).text(`${a.houseName}, ${a.address}${a.locality ? `, ${a.locality}` : ''}`);
+    if (a.landmark) doc.text(`Landmark: ${a.landmark}`);
+    doc.text(`${a.city}, ${a.state} ${a.pincode}`).text(`Phone: ${a.phone}`);
+    doc.moveDown().font('Helvetica-Bold').text('Qty   Item');
+    doc.font('Helvetica');
+    for (const item of order.items) doc.text(`${String(item.quantity).padEnd(5)} ${item.productName} (${item.colorName}, size ${item.size})`);
+    doc.moveDown().fontSize(9).text(`${order.items.reduce((n, i) => n + i.quantity, 0)} piece(s). Checked by: ____________`);
+    doc.end();
+    return done;
+  }
+}
+
+/** One CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
+export function csvCell(value: unknown): string {
+  let text = String(value ?? '');
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

@@ -1,0 +1,30 @@
+/**
+ * What the orders module asks other owners for, declared here because those owners import orders
+ * (customers' staff pages count orders; payments settle them): app/services.ts wires the owners in.
+ * Each method is one statement for any number of ids (no N+1).
+ */
+
+/** The customers module: a shopper's name and phone (order screens, the invoice's buyer). */
+export interface CustomerDirectory {
+  /** Name (may be empty) and phone by customer id; deleted accounts are absent. */
+  contactsOf(ids: readonly number[]): Promise<Map<number, { name: string; phone: string }>>;
+  /** The account with this normalised phone, or null (the staff's order search). */
+  idWithPhone(phone: string): Promise<number | null>;
+}
+
+/** One try at paying an online order, as the staff's order screen lists them. */
+export interface PaymentAttemptRow {
+  id: number;
+  provider: string;
+  status: string;
+  source: string;
+  providerPaymentId: string | null;
+  errorCode: string | null;
+  errorDescription: string | null;
+  createdAt: Date;
+}
+
+/** The payments module: an order's payment attempts, oldest first. */
+export interface PaymentAttempts {
+  attemptsOf(orderId: number): Promise<PaymentAttemptRow[]>;
+}

@@ -1,0 +1,135 @@
+/**
+ * The GST documents of an order (CGST Rules 46 and 53): the tax invoice, issued when the goods
+ * are dispatched (the order moves to SHIPPED), and the credit note, issued when an invoiced
+ * order is cancelled or refunded. Each series is numbered gap-free per financial year
+ * (April–March, India time), at most 16 characters: INV/26-27/000001, CN/26-27/000001.
+ *
+ * Issuing runs inside the caller's transaction on a row-locked order (the status change that
+ * causes it), so a rollback gives the number back; reading a document never issues one.
+ */
+import type { EntityManager } from 'typeorm';
+import type { ServiceContext } from '../../shared/service-context.js';
+import { DomainError } from '../../shared/errors.js';
+import { findIndianState, type IndianState } from '../pincodes/indian-states.js';
+import type { OrderRow } from './order.service.js';
+import type { ShippingAddressSnapshot } from './order.types.js';
+
+export const NOT_YET_INVOICED_MESSAGE = 'This order is not yet invoiced: the tax invoice is issued when the order is shipped.';
+export const NO_CREDIT_NOTE_MESSAGE = 'This order has no credit note: one is issued only when an invoiced order is cancelled or refunded.';
+
+/** Series prefixes, one gap-free series each. */
+export const SERIES = { invoice: 'INV', creditNote: 'CN' } as const;
+
+/** The state a pincode lies in (the pincodes module answers it). */
+export interface SupplyStates {
+  stateOf(ctx: ServiceContext, pincode: string): Promise<IndianState | null>;
+}
+
+/** The tax facts stored on an order when its documents are issued. */
+export interface TaxDocumentFacts {
+  invoiceNumber: string | null;
+  invoiceDate: Date | null;
+  placeOfSupply: IndianState | null;
+  creditNoteNumber: string | null;
+  creditNoteDate: Date | null;
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The Indian financial year (April to March, India time) a moment falls in, as "26-27". */
+export function financialYear(at: Date): string {
+  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const start = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  const yy = (year: number) => String(year % 100).padStart(2, '0');
+  return `${yy(start)}-${yy(start + 1)}`;
+}
+
+export const documentNumber = (prefix: string, at: Date, serial: number) => `${prefix}/${financialYear(at)}/${String(serial).padStart(6, '0')}`;
+
+/**
+ * The next number of a series for the financial year of `at`: an upsert on the series' counter
+ * row, which stays locked until the caller's transaction ends (concurrent issuers queue).
+ */
+async function takeNumber(manager: EntityManager, prefix: string, at: Date): Promise<string> {
+  const series = `${prefix}/${financialYear(at)}`;
+  const [row]: Array<{ lastNumber: number }> = await manager.query(
+    `INSERT INTO tax_document_counter AS c (series, last_number) VALUES ($1, 1)
+     ON CONFLICT (series) DO UPDATE SET last_number = c.last_number + 1
+     RETURNING last_number AS "lastNumber"`,
+    [series],
+  );
+  return documentNumber(prefix, at, row.lastNumber);
+}
+
+export class TaxDocuments {
+  constructor(private readonly states: SupplyStates) {}
+
+  /**
+   * Issues the tax invoice of a row-locked order as it is dispatched: the next invoice number,
+   * the date, and the place of supply from the delivery pincode. An order invoiced already keeps
+   * its invoice; an unpaid online order is never invoiced.
+   */
+  async issueInvoice(ctx: ServiceContext, order: OrderRow, at: Date = new Date()): Promise<void> {
+    const manager = ctx.manager;
+    if (order.invoiceNumber) return;
+    if (order.paymentMethod === 'ONLINE' && order.paymentStatus !== 'PAID') {
+      throw new DomainError('CONFLICT', 'An unpaid online order is not invoiced.');
+    }
+    const supply = await this.placeOfSupply(ctx, order.shippingAddress);
+    const number = await takeNumber(manager, SERIES.invoice, at);
+    await manager.query(
+      `UPDATE orders SET invoice_number = $2, invoice_date = $3, place_of_supply = $4, place_of_supply_code = $5 WHERE id = $1`,
+      [order.id, number, at, supply.name, supply.gstCode],
+    );
+  }
+
+  /**
+   * Issues the credit note of a row-locked order being cancelled or refunded, when it was
+   * invoiced (an order cancelled before dispatch has no invoice, so no credit note). Once only.
+   */
+  async issueCreditNote(ctx: ServiceContext, order: OrderRow, at: Date = new Date()): Promise<void> {
+    const manager = ctx.manager;
+    if (!order.invoiceNumber || order.creditNoteNumber) return;
+    const number = await takeNumber(manager, SERIES.creditNote, at);
+    await manager.query(`UPDATE orders SET credit_note_number = $2, credit_note_date = $3 WHERE id = $1`, [order.id, number, at]);
+  }
+
+  /**
+   * Issues the credit note of a partial return (some units of a delivered, invoiced order
+   * refunded) from the same gap-free CN series, inside the caller's transaction; the caller keeps
+   * the number on its own record. Answers null when the order was never invoiced (no invoice, no
+   * credit note).
+   */
+  async issuePartialCreditNote(ctx: ServiceContext, order: Pick<OrderRow, 'invoiceNumber'>, at: Date = new Date()): Promise<string | null> {
+    const manager = ctx.manager;
+    if (!order.invoiceNumber) return null;
+    return takeNumber(manager, SERIES.creditNote, at);
+  }
+
+  /**
+   * The place of supply of a delivery: the state its pincode lies in (what the shopper typed as
+   * the state is not trusted). An address whose pincode the dataset does not know falls back to
+   * the snapshot's state, and an unrecognisable one to "Other Territory" (97), taxed as IGST.
+   */
+  async placeOfSupply(ctx: ServiceContext, address: Pick<ShippingAddressSnapshot, 'pincode' | 'state'>): Promise<IndianState> {
+    return (await this.states.stateOf(ctx, address.pincode)) ?? findIndianState(address.state) ?? { name: address.state || 'Other Territory', gstCode: '97' };
+  }
+
+  /** The stored document facts of an order; an invoice from before places of supply were stored gets it from its pincode. */
+  async facts(ctx: ServiceContext, order: OrderRow): Promise<TaxDocumentFacts> {
+    const manager = ctx.manager;
+    const [row]: Array<{ invoiceDate: Date | null; placeName: string | null; placeCode: string | null; creditNoteDate: Date | null }> = await manager.query(
+      `SELECT invoice_date AS "invoiceDate", place_of_supply AS "placeName", place_of_supply_code AS "placeCode", credit_note_date AS "creditNoteDate"
+       FROM orders WHERE id = $1`,
+      [order.id],
+    );
+    const stored = row?.placeName && row.placeCode ? { name: row.placeName, gstCode: row.placeCode } : null;
+    return {
+      invoiceNumber: order.invoiceNumber,
+      invoiceDate: row?.invoiceDate ?? null,
+      placeOfSupply: order.invoiceNumber ? (stored ?? (await this.placeOfSupply(ctx, order.shippingAddress))) : null,
+      creditNoteNumber: order.creditNoteNumber,
+      creditNoteDate: row?.creditNoteDate ?? null,
+    };
+  }
+}

@@ -1,0 +1,188 @@
+/** The pricing module's rules and the quote, table-driven: pure, no database. Amounts in paise. */
+import { describe, expect, it } from 'vitest';
+import { apportion, cartTotals, couponDiscount, discountPercent, effectivePrice, gstIncluded, gstRateFor, lineTotal, maxQuantityFor, orderTotals, shippingFor } from './pricing.js';
+import { formatMoney } from '../../shared/money.js';
+import { buildQuote, limitMessageFor, type QuoteLineInput } from './quote.js';
+
+describe('effectivePrice: a discounted price of 0 (or none) means "no discount", never "free"', () => {
+  it.each([
+    { originalPrice: 199900, discountedPrice: 129900, expected: 129900 },
+    { originalPrice: 199900, discountedPrice: 0, expected: 199900 },
+    { originalPrice: 199900, discountedPrice: null, expected: 199900 },
+    { originalPrice: 199900, discountedPrice: undefined, expected: 199900 },
+    { originalPrice: 199900, discountedPrice: 199900, expected: 199900 },
+    { originalPrice: 0, discountedPrice: 0, expected: 0 },
+  ])('$originalPrice / $discountedPrice → $expected', ({ originalPrice, discountedPrice, expected }) => {
+    expect(effectivePrice({ originalPrice, discountedPrice })).toBe(expected);
+  });
+});
+
+describe('discountPercent', () => {
+  it.each([
+    [199900, 129900, 35],
+    [100000, 100000, 0],
+    [100000, 120000, 0],
+    [0, 0, 0],
+    [99900, 66600, 33],
+  ])('%i → %i is %i%% off', (original, price, expected) => {
+    expect(discountPercent(original, price)).toBe(expected);
+  });
+});
+
+describe('maxQuantityFor: stock, 99 when unknown, never above the per-size limit', () => {
+  it.each([
+    { stock: 5, limit: 99, expected: 5 },
+    { stock: 0, limit: 99, expected: 0 },
+    { stock: -3, limit: 99, expected: 0 },
+    { stock: null, limit: 99, expected: 99 },
+    { stock: undefined, limit: 10, expected: 10 },
+    { stock: 500, limit: 10, expected: 10 },
+    { stock: Number.NaN, limit: 99, expected: 99 },
+  ])('stock $stock, limit $limit → $expected', ({ stock, limit, expected }) => {
+    expect(maxQuantityFor(stock, limit)).toBe(expected);
+  });
+});
+
+describe('lineTotal and cartTotals: lines out of stock are shown, counted, not charged', () => {
+  it.each([
+    { line: { unitPrice: 129900, quantity: 2, stock: 5 }, expected: 259800 },
+    { line: { unitPrice: 129900, quantity: 2, stock: 0 }, expected: 0 },
+    { line: { unitPrice: 129900, quantity: 6, stock: 5 }, expected: 779400 },
+  ])('$line → $expected', ({ line, expected }) => {
+    expect(lineTotal(line)).toBe(expected);
+  });
+
+  it('adds up quantities of every line and money of lines in stock', () => {
+    expect(
+      cartTotals([
+        { unitPrice: 50000, quantity: 2, stock: 3 },
+        { unitPrice: 70000, quantity: 1, stock: 0 },
+        { unitPrice: 25050, quantity: 3, stock: 9 },
+      ]),
+    ).toEqual({ itemCount: 6, subtotal: 175150 });
+  });
+});
+
+describe('couponDiscount: the money of a coupon (eligibility is the coupons module’s)', () => {
+  it.each([
+    { coupon: { discountType: 'percentage' as const, discountValue: 10, maxDiscount: null }, subtotal: 199999, expected: 19999 },
+    { coupon: { discountType: 'percentage' as const, discountValue: 20, maxDiscount: 50000 }, subtotal: 500000, expected: 50000 },
+    { coupon: { discountType: 'flat' as const, discountValue: 20000, maxDiscount: null }, subtotal: 150000, expected: 20000 },
+    { coupon: { discountType: 'flat' as const, discountValue: 20000, maxDiscount: null }, subtotal: 15000, expected: 15000 },
+    { coupon: { discountType: 'flat' as const, discountValue: 20000, maxDiscount: 100 }, subtotal: 150000, expected: 20000 },
+    { coupon: { discountType: 'percentage' as const, discountValue: 10, maxDiscount: null }, subtotal: 0, expected: 0 },
+  ])('$coupon.discountType $coupon.discountValue on $subtotal → $expected', ({ coupon, subtotal, expected }) => {
+    expect(couponDiscount(coupon, subtotal)).toBe(expected);
+  });
+});
+
+describe('shipping and GST', () => {
+  it('is free with Pay Now and ₹49 for cash on delivery', () => {
+    expect(shippingFor('ONLINE')).toBe(0);
+    expect(shippingFor('COD')).toBe(4900);
+  });
+
+  it.each([
+    [50000, 5],
+    [100000, 5],
+    [100001, 12],
+  ])('a piece at %i paise is taxed at %i%%', (perPiece, rate) => {
+    expect(gstRateFor(perPiece)).toBe(rate);
+  });
+
+  it.each([
+    [105000, 5, 5000],
+    [112000, 12, 12000],
+    [4900, 5, 233],
+    [0, 5, 0],
+  ])('%i paise at %i%% include %i paise of GST', (gross, rate, tax) => {
+    expect(gstIncluded(gross, rate)).toBe(tax);
+  });
+
+  it('splits an amount over weights to the paisa', () => {
+    expect(apportion(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(apportion(0, [5, 5])).toEqual([0, 0]);
+    expect(apportion(10, [0, 0])).toEqual([0, 0]);
+  });
+});
+
+describe('orderTotals', () => {
+  const lines = [
+    { unitPrice: 105000, quantity: 1, stock: 4 },
+    { unitPrice: 52500, quantity: 2, stock: 4 },
+  ];
+  it.each([
+    { method: 'ONLINE' as const, coupon: 0, expected: { subtotal: 210000, discount: 0, shipping: 0, tax: 0, total: 210000 } },
+    { method: 'COD' as const, coupon: 0, expected: { subtotal: 210000, discount: 0, shipping: 4900, tax: 0, total: 214900 } },
+    { method: 'COD' as const, coupon: 20000, expected: { subtotal: 210000, discount: 20000, shipping: 4900, tax: 0, total: 194900 } },
+    { method: 'ONLINE' as const, coupon: 999999, expected: { subtotal: 210000, discount: 210000, shipping: 0, tax: 0, total: 0 } },
+  ])('$method with a coupon of $coupon', ({ method, coupon, expected }) => {
+    expect(orderTotals(lines, coupon, method)).toMatchObject(expected);
+  });
+
+  it('counts the GST inside the lines and the shipping (5 % here: every piece is up to ₹1,000)', () => {
+    // 105000 at 12 % (above ₹1,000 a piece) = 11250; 105000 at 5 % = 5000; shipping 4900 at 12 % = 525.
+    expect(orderTotals(lines, 0, 'ONLINE').taxIncluded).toBe(11250 + 5000);
+    expect(orderTotals(lines, 0, 'COD').taxIncluded).toBe(11250 + 5000 + 525);
+  });
+
+  it('has no shipping for an empty cart', () => {
+    expect(orderTotals([], 0, 'COD')).toEqual({ subtotal: 0, discount: 0, shipping: 0, tax: 0, taxIncluded: 0, total: 0 });
+  });
+});
+
+describe('buildQuote', () => {
+  const line = (over: Partial<QuoteLineInput>): QuoteLineInput => ({ lineId: 1, originalPrice: 199900, unitPrice: 129900, priceSeen: 129900, quantity: 1, stock: 10, ...over });
+
+  it('prices lines and totals for both payment methods', () => {
+    const quote = buildQuote([line({ quantity: 2 }), line({ lineId: 2, unitPrice: 50000, priceSeen: 50000, originalPrice: 50000, stock: 0 })], { code: 'FLAT200', discount: 20000 }, { perSizeLimit: 99 });
+    expect(quote.lines).toEqual([
+      { lineId: 1, unitPrice: 129900, originalPrice: 199900, discountPercent: 35, quantity: 2, maxQuantity: 10, limitMessage: 'Only 10 item(s) available', lineTotal: 259800 },
+      { lineId: 2, unitPrice: 50000, originalPrice: 50000, discountPercent: 0, quantity: 1, maxQuantity: 0, limitMessage: 'This variant is out of stock', lineTotal: 0 },
+    ]);
+    expect(quote).toMatchObject({ itemCount: 3, subtotal: 259800, discount: 20000, couponCode: 'FLAT200' });
+    expect(quote.options.map((o) => [o.paymentMethod, o.shipping, o.total])).toEqual([
+      ['ONLINE', 0, 239800],
+      ['COD', 4900, 244700],
+    ]);
+    expect(quote.messages).toEqual([{ code: 'OUT_OF_STOCK', lineId: 2, message: 'This variant is out of stock' }]);
+  });
+
+  it.each([
+    { name: 'more than the stock', input: line({ quantity: 12, stock: 10 }), limit: 99, expected: [{ code: 'ONLY_AVAILABLE', lineId: 1, message: 'Only 10 item(s) available' }] },
+    { name: 'a browser cart capped to the stock', input: line({ quantity: 10, requestedQuantity: 15, stock: 10 }), limit: 99, expected: [{ code: 'ONLY_AVAILABLE', lineId: 1, message: 'Only 10 item(s) available' }] },
+    { name: 'more than the per-size limit', input: line({ quantity: 6, stock: 50 }), limit: 5, expected: [{ code: 'PER_SIZE_LIMIT', lineId: 1, message: 'Only 5 item(s) of one size per order' }] },
+    { name: 'a price that changed', input: line({ priceSeen: 149900 }), limit: 99, expected: [{ code: 'PRICE_CHANGED', lineId: 1, message: 'Price changed from ₹1,499.00 to ₹1,299.00' }] },
+    { name: 'nothing to say', input: line({}), limit: 99, expected: [] },
+  ])('says so for $name', ({ input, limit, expected }) => {
+    expect(buildQuote([input], null, { perSizeLimit: limit }).messages).toEqual(expected);
+  });
+
+  it('carries the coupon-removed sentence for the whole cart', () => {
+    const quote = buildQuote([line({})], null, { perSizeLimit: 99, couponMessage: 'Coupon X was removed: This coupon is no longer available.' });
+    expect(quote.messages).toEqual([{ code: 'COUPON_REMOVED', lineId: null, message: 'Coupon X was removed: This coupon is no longer available.' }]);
+    expect(quote.discount).toBe(0);
+  });
+
+  it.each([
+    { stock: 0, max: 0, limit: 99, code: 'OUT_OF_STOCK' },
+    { stock: 3, max: 3, limit: 99, code: 'ONLY_AVAILABLE' },
+    { stock: 30, max: 5, limit: 5, code: 'PER_SIZE_LIMIT' },
+    { stock: 5, max: 5, limit: 5, code: 'ONLY_AVAILABLE' },
+  ])('limit message for stock $stock, max $max, limit $limit is $code', ({ stock, max, limit, code }) => {
+    expect(limitMessageFor(stock, max, limit).code).toBe(code);
+  });
+});
+
+describe('formatMoney (the server’s one money formatter)', () => {
+  it.each([
+    [12345650, 'text', '₹1,23,456.50'],
+    [-500, 'text', '-₹5.00'],
+    [199900, 'short', '₹1,999'],
+    [10740, 'short', '₹107.40'],
+    [12345650, 'ascii', 'Rs. 1,23,456.50'],
+    [12345650, 'plain', '123456.50'],
+  ] as const)('%i paise as %s → %s', (paise, style, expected) => {
+    expect(formatMoney(paise, style)).toBe(expected);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The store's money rules in one place, pure (no database): the price a size sells at, line
+ * totals, the coupon's discount, shipping, the GST included in a price, and the quote that adds
+ * them up. Every amount is integer paise (DESIGN rule 6). The cart, coupons, checkout, the listing
+ * and the invoice call these functions; nothing else computes money, and the client shows the
+ * quote instead of computing its own (issue #12, item 5).
+ */
+
+/** The payment methods the quote prices (the orders module's PaymentMethod). */
+export type PricedPaymentMethod = 'ONLINE' | 'COD';
+export const PRICED_PAYMENT_METHODS: readonly PricedPaymentMethod[] = ['ONLINE', 'COD'];
+
+/**
+ * Shipping in paise (spec section 9): free with Pay Now, ₹49 for cash on delivery whatever the
+ * order's value. The footer's "free shipping over ₹1,000" is for online payment only, which is
+ * already free, so no threshold is needed.
+ */
+export const SHIPPING_CHARGE: Readonly<Record<PricedPaymentMethod, number>> = { ONLINE: 0, COD: 4900 };
+
+/** The order's separate tax line: 0, because prices include GST (the spec sends taxAmount 0; the invoice shows the split). */
+export const TAX_LINE = 0;
+
+/** The spec's cap on one size when its stock is not known. */
+export const UNKNOWN_STOCK_CAP = 99;
+
+export const shippingFor = (method: PricedPaymentMethod): number => SHIPPING_CHARGE[method];
+
+/**
+ * The price a size sells at: its discounted price, or its original (MRP) price when the
+ * discounted price is 0 or missing. The spec's listing reads "the first size's discounted price,
+ * or its original price" and the product mappers use `discountedPrice || originalPrice`: a 0 is
+ * "no discount", never "free". The cart, checkout and the listing SQL all use this rule (the cart
+ * and checkout used to charge 0).
+ */
+export function effectivePrice(size: { originalPrice: number; discountedPrice: number | null | undefined }): number {
+  const discounted = size.discountedPrice ?? 0;
+  return discounted > 0 ? discounted : size.originalPrice;
+}
+
+/** The same rule in SQL, for statements that sort or filter by it (`s` names the variant_size row). */
+export const effectivePriceSql = (alias: string): string => `COALESCE(NULLIF(${alias}.discounted_price, 0), ${alias}.original_price)`;
+
+/** Percent off the original price, whole percent (the spec's discount field); 0 when there is none. */
+export function discountPercent(originalPrice: number, price: number): number {
+  return originalPrice > 0 && price < originalPrice ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0;
+}
+
+/** Highest quantity of a size a cart may hold: its stock (99 when unknown), never above the per-size limit. */
+export function maxQuantityFor(stock: number | null | undefined, perSizeLimit = UNKNOWN_STOCK_CAP): number {
+  const byStock = stock === null || stock === undefined || !Number.isFinite(stock) ? UNKNOWN_STOCK_CAP : Math.max(0, stock);
+  return Math.min(byStock, perSizeLimit);
+}
+
+/** What a line costs: unit price × quantity, 0 for a size out of stock (shown, not charged). */
+export function lineTotal(line: { unitPrice: number; quantity: number; stock: number }): number {
+  return line.stock > 0 ? line.unitPrice * line.quantity : 0;
+}
+
+/** Item count (every line) and subtotal (lines in stock). */
+export function cartTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: number; stock: number }>): { itemCount: number; subtotal: number } {
+  let itemCount = 0;
+  let subtotal = 0;
+  for (const line of lines) {
+    itemCount += line.quantity;
+    subtotal += lineTotal(line);
+  }
+  return { itemCount, subtotal };
+}
+
+export interface CouponTerms {
+  discountType: 'percentage' | 'flat';
+  /** Whole percent for percentage coupons; paise for flat ones. */
+  discountValue: number;
+  /** Paise; caps a percentage discount. */
+  maxDiscount: number | null;
+}
+
+/** The discount in paise a coupon gives on `subtotal` paise: percent rounded down, capped, never more than the subtotal. */
+export function couponDiscount(coupon: CouponTerms, subtotal: number): number {
+  let discount = coupon.discountType === 'percentage' ? Math.floor((subtotal * coupon.discountValue) / 100) : coupon.discountValue;
+  if (coupon.discountType === 'percentage' && coupon.maxDiscount !== null) discount = Math.min(discount, coupon.maxDiscount);
+  return Math.max(0, Math.min(discount, subtotal));
+}
+
+/**
+ * Apparel GST rates by price band (HSN chapters 61-62: 5 % up to ₹1,000 a piece, 12 % above). The
+ * band is chosen by the GST-inclusive price paid per piece after the coupon's share.
+ */
+export const APPAREL_GST_BANDS: ReadonlyArray<{ upToPaisePerPiece: number; ratePercent: number }> = [
+  { upToPaisePerPiece: 100_000, ratePercent: 5 },
+  { upToPaisePerPiece: Number.POSITIVE_INFINITY, ratePercent: 12 },
+];
+
+export const gstRateFor = (grossPerPiecePaise: number): number => APPAREL_GST_BANDS.find((band) => grossPerPiecePaise <= band.upToPaisePerPiece)!.ratePercent;
+
+/** The GST inside a GST-inclusive amount: gross − round(gross × 100 / (100 + rate)). */
+export function gstIncluded(gross: number, ratePercent: number): number {
+  return gross - Math.round((gross * 100) / (100 + ratePercent));
+}
+
+/** Splits `amount` over `weights` in proportion (largest remainder, to the paisa): a coupon's share per line. */
+export function apportion(amount: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || amount <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (amount * w) / sum);
+  const shares = exact.map(Math.floor);
+  let left = amount - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((value, index) => ({ index, frac: value - Math.floor(value) })).sort((a, b) => b.frac - a.frac || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index] += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** Totals of an order or a quote: what is charged, in paise. */
+export interface OrderTotals {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  /** The separate tax line (0: prices include GST). */
+  tax: number;
+  /** GST contained in the total (informational; the invoice splits it). */
+  taxIncluded: number;
+  total: number;
+}
+
+/**
+ * The totals for lines already priced: subtotal of the lines in stock, the coupon's discount
+ * (never above the subtotal), shipping for the payment method, and the GST the total includes
+ * (each line's share after the coupon at its band's rate; shipping at the highest rate of the
+ * order's lines, as the invoice taxes it).
+ */
+export function orderTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: number; stock: number }>, couponDiscountPaise: number, method: PricedPaymentMethod): OrderTotals {
+  const { subtotal } = cartTotals(lines);
+  const discount = Math.max(0, Math.min(couponDiscountPaise, subtotal));
+  const shipping = subtotal > 0 || lines.length > 0 ? shippingFor(method) : 0;
+  const values = lines.map(lineTotal);
+  const shares = apportion(discount, values);
+  let taxIncluded = 0;
+  let topRate = 0;
+  values.forEach((value, i) => {
+    const gross = value - shares[i];
+    if (gross <= 0) return;
+    const rate = gstRateFor(Math.ceil(gross / lines[i].quantity));
+    topRate = Math.max(topRate, rate);
+    taxIncluded += gstIncluded(gross, rate);
+  });
+  if (shipping > 0) taxIncluded += gstIncluded(shipping, Math.max(5, topRate));
+  return { subtotal, discount, shipping, tax: TAX_LINE, taxIncluded, total: subtotal - discount + shipping + TAX_LINE };
+}

@@ -1,0 +1,162 @@
+/**
+ * Returns and exchanges, the pure rules (no database, no clock of their own):
+ *
+ *   REQUESTED → APPROVED (pickup scheduled) | REJECTED
+ *   APPROVED → PICKED_UP → RECEIVED → REFUNDED (a return) | EXCHANGE_SHIPPED (an exchange)
+ *
+ * plus the policy window, the quantities a line still allows, the refund value of a part of an
+ * order, pickup dates, and the payout details a cash-on-delivery refund needs.
+ */
+
+export const RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED', 'PICKED_UP', 'RECEIVED', 'REFUNDED', 'EXCHANGE_SHIPPED'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export type ReturnKind = 'RETURN' | 'EXCHANGE';
+
+/** Statuses in which a request is still open (one open request per order line). */
+export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['REQUESTED', 'APPROVED', 'PICKED_UP', 'RECEIVED'];
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  REQUESTED: 'Requested',
+  APPROVED: 'Pickup scheduled',
+  REJECTED: 'Rejected',
+  PICKED_UP: 'Picked up',
+  RECEIVED: 'Received at our store',
+  REFUNDED: 'Refunded',
+  EXCHANGE_SHIPPED: 'Exchange shipped',
+};
+
+/** The reasons a shopper picks from (the list shown on the form). */
+export const RETURN_REASONS = {
+  SIZE_TOO_SMALL: 'Size too small',
+  SIZE_TOO_LARGE: 'Size too large',
+  DAMAGED: 'Arrived damaged',
+  NOT_AS_DESCRIBED: 'Not as described',
+  WRONG_ITEM: 'Wrong item sent',
+  QUALITY: 'Quality not as expected',
+  CHANGED_MIND: 'Changed my mind',
+} as const;
+export type ReturnReason = keyof typeof RETURN_REASONS;
+export const isReturnReason = (value: unknown): value is ReturnReason => typeof value === 'string' && Object.hasOwn(RETURN_REASONS, value);
+
+const TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  REQUESTED: ['APPROVED', 'REJECTED'],
+  APPROVED: ['PICKED_UP'],
+  PICKED_UP: ['RECEIVED'],
+  RECEIVED: ['REFUNDED', 'EXCHANGE_SHIPPED'],
+  REJECTED: [],
+  REFUNDED: [],
+  EXCHANGE_SHIPPED: [],
+};
+
+/** May a request of `kind` move from `from` to `to`? A return ends refunded, an exchange shipped. */
+export function canMoveReturn(kind: ReturnKind, from: ReturnStatus, to: ReturnStatus): boolean {
+  if (!TRANSITIONS[from].includes(to)) return false;
+  if (to === 'REFUNDED') return kind === 'RETURN';
+  if (to === 'EXCHANGE_SHIPPED') return kind === 'EXCHANGE';
+  return true;
+}
+
+/** The next steps staff may take on a request now (the dashboard's buttons). */
+export function nextReturnSteps(kind: ReturnKind, status: ReturnStatus): ReturnStatus[] {
+  return TRANSITIONS[status].filter((to) => canMoveReturn(kind, status, to));
+}
+
+export const isOpenReturn = (status: ReturnStatus) => OPEN_RETURN_STATUSES.includes(status);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last moment a return may be asked for: `windowDays` after delivery. */
+export const returnWindowEnd = (deliveredAt: Date, windowDays: number): Date => new Date(deliveredAt.getTime() + windowDays * DAY_MS);
+
+export type Verdict = { ok: true } | { ok: false; message: string };
+
+/** Whether an order may have a return asked now: delivered, and within the window after delivery. */
+export function returnWindowVerdict(order: { status: string; deliveredAt: Date | null }, now: Date, windowDays: number): Verdict {
+  if (order.status !== 'DELIVERED' || !order.deliveredAt) return { ok: false, message: 'Only a delivered order can be returned or exchanged.' };
+  if (now.getTime() > returnWindowEnd(order.deliveredAt, windowDays).getTime()) {
+    return { ok: false, message: `Returns and exchanges are accepted within ${windowDays} days of delivery.` };
+  }
+  return { ok: true };
+}
+
+/**
+ * Units of a line that may still be asked for: delivered minus those already in a request that
+ * was not rejected (an open one, or one done).
+ */
+export const returnableQuantity = (delivered: number, alreadyClaimed: number): number => Math.max(0, delivered - alreadyClaimed);
+
+/**
+ * The refund value of `quantity` units of a line, in paise: the price paid for them, less their
+ * share of the order's coupon discount (shipping is not refunded). Never more than `remaining`
+ * (what the order has left to refund).
+ */
+export function refundValue(line: { discountedPrice: number }, quantity: number, order: { itemsSubtotal: number; discountAmount: number }, remaining: number): number {
+  const gross = line.discountedPrice * quantity;
+  const discountShare = order.itemsSubtotal > 0 ? Math.round((order.discountAmount * gross) / order.itemsSubtotal) : 0;
+  return Math.max(0, Math.min(remaining, gross - discountShare));
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** ISO date (YYYY-MM-DD) of a moment in India time. */
+export const indiaDate = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** How many working days ahead a pickup may be booked. */
+export const PICKUP_DAYS = 5;
+
+/**
+ * The pickup dates offered: the next `PICKUP_DAYS` working days (Monday to Saturday; couriers do
+ * not collect on Sundays), starting tomorrow, India time.
+ */
+export function pickupDates(now: Date, count = PICKUP_DAYS): string[] {
+  const dates: string[] = [];
+  const day = new Date(`${indiaDate(now)}T00:00:00Z`);
+  while (dates.length < count) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (day.getUTCDay() !== 0) dates.push(day.toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+/** The payout details a cash-on-delivery refund goes to. */
+export type Payout = { method: 'BANK'; accountNumber: string; ifsc: string; accountName: string } | { method: 'UPI'; upiId: string };
+
+export type PayoutInput = { accountNumber?: string | null; ifsc?: string | null; accountName?: string | null; upiId?: string | null };
+
+/** IFSC: 4 letters (the bank), a zero, 6 letters or digits (the branch). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** Indian bank account numbers: 9 to 18 digits. */
+export const ACCOUNT_PATTERN = /^\d{9,18}$/;
+/** A UPI id (VPA): name@handle. */
+export const UPI_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
+/**
+ * Validates the payout details of a COD refund: a UPI id, or an account number + IFSC + holder's
+ * name. Answers the details to keep, or the field at fault and why.
+ */
+export function parsePayout(input: PayoutInput | null | undefined): { ok: true; payout: Payout } | { ok: false; field: string; message: string } {
+  const upiId = input?.upiId?.trim() ?? '';
+  const accountNumber = (input?.accountNumber ?? '').replace(/\s+/g, '');
+  const ifsc = (input?.ifsc ?? '').trim().toUpperCase();
+  const accountName = (input?.accountName ?? '').trim();
+  if (upiId) {
+    if (upiId.length > 60 || !UPI_PATTERN.test(upiId)) return { ok: false, field: 'upiId', message: 'Enter a valid UPI ID, like name@bank.' };
+    return { ok: true, payout: { method: 'UPI', upiId } };
+  }
+  if (!accountNumber && !ifsc) return { ok: false, field: 'upiId', message: 'Cash on delivery orders are refunded to a bank account or UPI ID: please give one.' };
+  if (!ACCOUNT_PATTERN.test(accountNumber)) return { ok: false, field: 'accountNumber', message: 'Enter the bank account number: 9 to 18 digits.' };
+  if (!IFSC_PATTERN.test(ifsc)) return { ok: false, field: 'ifsc', message: 'Enter a valid IFSC code, like SBIN0001234.' };
+  if (accountName.length < 2 || accountName.length > 100) return { ok: false, field: 'accountName', message: "Enter the account holder's name." };
+  return { ok: true, payout: { method: 'BANK', accountNumber, ifsc, accountName } };
+}
+
+/** How payout details are shown back (never in full): "A/c ••••1234 · SBIN0001234", "UPI as••••@okaxis". */
+export function maskedPayout(row: { refundMethod: string | null; accountNumber: string | null; ifsc: string | null; upiId: string | null }): string | null {
+  if (row.refundMethod === 'BANK' && row.accountNumber) return `A/c ••••${row.accountNumber.slice(-4)} · ${row.ifsc ?? ''}`.trim();
+  if (row.refundMethod === 'UPI' && row.upiId) {
+    const [name, handle] = row.upiId.split('@');
+    return `UPI ${name.slice(0, 2)}••••@${handle}`;
+  }
+  if (row.refundMethod === 'ORIGINAL') return 'Original payment method';
+  return null;
+}

@@ -1,0 +1,57 @@
+/** GraphQL adapter of reviews by buyers (shoppers' schema): parse, call one service method, map. */
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../shared/context.js';
+import { Review } from '../catalog/catalog.types.js';
+import { toGqlReview } from '../catalog/product.mapper.js';
+import { parseId } from '../../shared/ids.js';
+import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service.js';
+import { REVIEW_NOT_FOUND } from './review.service.js';
+import { ReviewEligibility, ReviewInput, ReviewPage, ReviewReportResult } from './review.types.gql.js';
+
+@Resolver()
+export class ReviewResolver {
+  @Query(() => ReviewPage, { description: "A product's published reviews, newest first, `first` at a time (1–50) after a cursor." })
+  async productReviews(
+    @Arg('productId', () => ID, { description: 'The product.' }) productId: string,
+    @Ctx() ctx: RequestContext,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'How many reviews, 1 to 50.' }) first?: number,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
+  ): Promise<ReviewPage> {
+    const page = await ctx.services.reviews.list(parseId(productId, PRODUCT_NOT_FOUND), { first, after });
+    return { ...page, items: page.items.map(toGqlReview) };
+  }
+
+  @Query(() => ReviewEligibility, { description: 'Whether the caller may review the product (visitors and shoppers without a delivered order may not, with the reason).' })
+  async reviewEligibility(@Arg('productId', () => ID, { description: 'The product.' }) productId: string, @Ctx() ctx: RequestContext): Promise<ReviewEligibility> {
+    const answer = await ctx.services.reviews.eligibility(ctx.serviceContext, parseId(productId, PRODUCT_NOT_FOUND));
+    return { ...answer, myReview: answer.myReview ? toGqlReview(answer.myReview) : null };
+  }
+
+  @Mutation(() => Review, { description: 'Reviews a product the caller received (once per product; FORBIDDEN before delivery, CONFLICT the second time).' })
+  async writeReview(
+    @Arg('productId', () => ID, { description: 'The product.' }) productId: string,
+    @Arg('input', () => ReviewInput, { description: 'Rating, title, text and photos.' }) input: ReviewInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Review> {
+    return toGqlReview(await ctx.services.reviews.write(ctx.serviceContext, parseId(productId, PRODUCT_NOT_FOUND), input));
+  }
+
+  @Mutation(() => Review, { description: "Edits the caller's own review (NOT_FOUND for anyone else's)." })
+  async editReview(
+    @Arg('reviewId', () => ID, { description: 'Their review.' }) reviewId: string,
+    @Arg('input', () => ReviewInput, { description: 'The new rating, title, text and photos.' }) input: ReviewInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Review> {
+    return toGqlReview(await ctx.services.reviews.edit(ctx.serviceContext, parseId(reviewId, REVIEW_NOT_FOUND), input));
+  }
+
+  @Mutation(() => ReviewReportResult, { description: "Reports someone else's review (logged-in shoppers, once per review); enough reports hide it until staff look." })
+  async reportReview(
+    @Arg('reviewId', () => ID, { description: 'The review.' }) reviewId: string,
+    @Ctx() ctx: RequestContext,
+    @Arg('reason', () => String, { nullable: true, description: 'Why (optional, at most 200 characters).' }) reason?: string,
+  ): Promise<ReviewReportResult> {
+    const { hidden } = await ctx.services.reviews.report(ctx.serviceContext, parseId(reviewId, REVIEW_NOT_FOUND), reason);
+    return { reported: true, hidden };
+  }
+}

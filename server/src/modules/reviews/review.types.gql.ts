@@ -1,0 +1,86 @@
+/** GraphQL shapes of reviews by buyers (shoppers' schema and the staff's). */
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Review } from '../catalog/catalog.types.js';
+import { toGqlReview } from '../catalog/product.mapper.js';
+import type { ModerationRow, ReviewStatus } from './review.service.js';
+
+@ObjectType({ description: 'One page of a product\'s published reviews, newest first.' })
+export class ReviewPage {
+  @Field(() => [Review], { description: 'The reviews of this page.' })
+  items: Review[];
+
+  @Field(() => Int, { description: 'Published reviews of the product in all.' })
+  totalCount: number;
+
+  @Field(() => Boolean, { description: 'More reviews follow (ask again with `after: endCursor`).' })
+  hasNextPage: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the last review of this page.' })
+  endCursor: string | null;
+}
+
+@ObjectType({ description: 'Whether the caller may review a product, and why not.' })
+export class ReviewEligibility {
+  @Field(() => Boolean, { description: 'True when the caller may write a review (or edit theirs).' })
+  canWrite: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Why not, to show as it is (log in, or not delivered yet); null when they may.' })
+  reason: string | null;
+
+  @Field(() => Review, { nullable: true, description: "The caller's own review of the product, to edit (any status)." })
+  myReview: Review | null;
+}
+
+@InputType({ description: 'What a shopper writes about a product.' })
+export class ReviewInput {
+  @Field(() => Int, { description: 'Stars from 1 to 5.' })
+  rating: number;
+
+  @Field(() => String, { nullable: true, description: 'Optional headline (at most 120 characters, plain text).' })
+  title?: string | null;
+
+  @Field(() => String, { description: 'The review, 10 to 2,000 characters of plain text (any HTML is removed).' })
+  text: string;
+
+  @Field(() => [ID], { nullable: true, description: 'Photos uploaded with POST /api/v1/reviews/photos (at most 3, in order); on edit the full new list.' })
+  photoIds?: string[] | null;
+}
+
+@ObjectType({ description: 'What happened to a report.' })
+export class ReviewReportResult {
+  @Field(() => Boolean, { description: 'True once the report is counted.' })
+  reported: boolean;
+
+  @Field(() => Boolean, { description: 'True when the review is now hidden until staff look at it.' })
+  hidden: boolean;
+}
+
+@ObjectType({ description: 'A review as staff moderate it: its product, state and reports.' })
+export class AdminReview {
+  @Field(() => Review, { description: 'The review.' })
+  review: Review;
+
+  @Field(() => ID, { description: 'The product reviewed.' })
+  productId: string;
+
+  @Field(() => String, { description: 'Its name.' })
+  productName: string;
+
+  @Field(() => String, { description: 'PUBLISHED (shown), PENDING (hidden after reports, waiting for staff) or HIDDEN (hidden by staff).' })
+  status: ReviewStatus;
+
+  @Field(() => Int, { description: 'Reports since it was last restored.' })
+  reportCount: number;
+
+  @Field(() => [String], { description: 'Reasons reporters gave (empty ones left out).' })
+  reasons: string[];
+}
+
+export const toGqlAdminReview = (row: ModerationRow): AdminReview => ({
+  review: toGqlReview(row),
+  productId: String(row.productId),
+  productName: row.productName,
+  status: row.status,
+  reportCount: row.reportCount,
+  reasons: row.reasons,
+});
