@@ -112,7 +112,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const staff = new StaffService(dataSource, { auth, audit, sessionHours: config.STAFF_SESSION_HOURS });
   const orderStats = new OrderStatsService(dataSource);
   const overview = new OverviewService({ orderStats, lowStock: inventory });
-  const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments });
+  const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit });
   const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
   const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit);
   const stockCsv = new StockCsvService(dataSource, catalog, inventory, audit);

@@ -12,7 +12,8 @@ import 'reflect-metadata';
 import { openCliDatabase } from './database.js';
 import { createServices } from '../app/services.js';
 import { isDomainError } from '../shared/errors.js';
-import { staffFromToken, TOKEN_HOLDER_ID, type StaffCaller } from '../modules/staff/staff-caller.js';
+import { staffCallerRef, staffFromToken, TOKEN_HOLDER_ID, type StaffCaller } from '../modules/staff/staff-caller.js';
+import { ServiceContext } from '../shared/service-context.js';
 import type { StaffMemberRow } from '../modules/staff/staff.service.js';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -26,7 +27,8 @@ if (!command) {
 const { dataSource, config, logger, close } = await openCliDatabase();
 const services = createServices(dataSource, config, logger);
 // Whoever runs this CLI on the server is trusted as the owner (like the STAFF_TOKEN holder).
-const cli: StaffCaller = staffFromToken(config.STAFF_TOKEN ?? null, config) ?? { id: TOKEN_HOLDER_ID, role: 'owner', memberId: null, phone: null, sessionId: null };
+const holder: StaffCaller = staffFromToken(config.STAFF_TOKEN ?? null, config) ?? { id: TOKEN_HOLDER_ID, role: 'owner', memberId: null, phone: null, sessionId: null };
+const cli = ServiceContext.create(dataSource, staffCallerRef(holder), `staff-cli-${Date.now().toString(36)}`);
 const id = () => {
   const n = Number(rest[0]);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`a staff account id is needed\n${usage}`);

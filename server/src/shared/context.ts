@@ -125,7 +125,7 @@ export interface AdminContext {
 export function buildAdminContext(req: Request, staff: StaffCaller, services: Services, log: Logger): AdminContext {
   const requestId = requestIdOf(req);
   const requestLog = log.child({ requestId, staffId: staff.id });
-  const serviceContext = serviceContextFor(services, { kind: 'staff', staffId: staff.id, role: staff.role }, requestId, requestLog);
+  const serviceContext = serviceContextFor(services, { kind: 'staff', staffId: staff.id, role: staff.role, phone: staff.phone ?? null }, requestId, requestLog);
   return { requestId, ip: req.ip ?? 'unknown', staff, services, loaders: createLoaders(services), log: requestLog, serviceContext };
 }
 

@@ -17,11 +17,19 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { unauthenticated } from './errors.js';
 
+/** A staff member acting (the audit log records who): their id, role and phone (null for the STAFF_TOKEN holder). */
+export interface StaffCallerRef {
+  kind: 'staff';
+  staffId: string;
+  role: string;
+  phone: string | null;
+}
+
 /** Who is acting. */
 export type Caller =
   | { kind: 'customer'; customerId: number; sessionId: string | null }
   | { kind: 'visitor' }
-  | { kind: 'staff'; staffId: string; role: string }
+  | StaffCallerRef
   | { kind: 'system'; name: string };
 
 type IsolationLevel = 'READ COMMITTED' | 'REPEATABLE READ' | 'SERIALIZABLE';
@@ -60,6 +68,12 @@ export class ServiceContext {
   /** The logged-in customer's id, or null. */
   get customerId(): number | null {
     return this.caller.kind === 'customer' ? this.caller.customerId : null;
+  }
+
+  /** The staff member acting; a programming error when the caller is not staff (staff routes check first). */
+  requireStaff(): StaffCallerRef {
+    if (this.caller.kind !== 'staff') throw new Error(`a staff action was called by a ${this.caller.kind}`);
+    return this.caller;
   }
 
   /** The logged-in customer's id, or UNAUTHENTICATED with the spec's message. */

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_TOKEN, useTestServer } from '../harness.js';
 import { rupeeGql } from '../money.js';
+import { ServiceContext } from '../../src/shared/service-context.js';
 
 const ts = useTestServer({ CATALOG_CACHE_MS: '60000' });
 
@@ -84,12 +85,12 @@ describe('coupons', () => {
     const coupon = created.data.createCoupon;
     expect(coupon).toMatchObject({ code: 'DIWALI25', discountValue: 25, maxDiscount: 400, minOrderAmount: 1499, active: true, usedCount: 0, redemptions: 0, customers: 0 });
     // Checkout's evaluation: the cap applies, the minimum is enforced.
-    expect((await ts.services.coupons.evaluate('diwali25', 1, 300000)).discount).toBe(40000);
-    await expect(ts.services.coupons.evaluate('DIWALI25', 1, 100000)).rejects.toThrow(/minimum order ₹1,499/);
+    expect((await ts.services.coupons.evaluate(ServiceContext.system(ts.db.dataSource, 'test'), 'diwali25', 1, 300000)).discount).toBe(40000);
+    await expect(ts.services.coupons.evaluate(ServiceContext.system(ts.db.dataSource, 'test'), 'DIWALI25', 1, 100000)).rejects.toThrow(/minimum order ₹1,499/);
 
     const paused = await admin(`mutation($id: ID!) { setCouponActive(id: $id, active: false) { active } }`, { id: coupon.id });
     expect(paused.data.setCouponActive.active).toBe(false);
-    await expect(ts.services.coupons.evaluate('DIWALI25', 1, 300000)).rejects.toThrow('This coupon is no longer available.');
+    await expect(ts.services.coupons.evaluate(ServiceContext.system(ts.db.dataSource, 'test'), 'DIWALI25', 1, 300000)).rejects.toThrow('This coupon is no longer available.');
     const listed = (await admin(`{ adminCoupons { code active } }`)).data.adminCoupons;
     expect(listed).toContainEqual({ code: 'DIWALI25', active: false });
     const [{ n }] = await ts.db.dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'coupon' AND entity_id = $1`, [coupon.id]);

@@ -1,7 +1,7 @@
 /** Staff accounts: OTP login, sessions (revocable, shorter-lived), roles, the audit log, the one-owner rule. */
 import { describe, expect, it } from 'vitest';
 import { STAFF_TOKEN, useTestServer } from '../harness.js';
-import { CLI_CALLER, postJson, staffLogin, staffPhone } from './staff-kit.js';
+import { cliContext, postJson, staffLogin, staffPhone } from './staff-kit.js';
 import { STAFF_CODE_SENT } from '../../src/modules/staff/staff.service.js';
 
 const ts = useTestServer();
@@ -34,7 +34,7 @@ describe('staff login by phone and one-time code', () => {
 
   it('refuses a wrong code with the OTP service message and a bad phone with a field error', async () => {
     const phone = staffPhone();
-    await ts.services.staff.invite(CLI_CALLER, { phone, role: 'catalogue' });
+    await ts.services.staff.invite(cliContext(ts), { phone, role: 'catalogue' });
     await postJson(ts, '/admin/auth/request-code', { phone });
     const wrong = await postJson(ts, '/admin/auth/verify', { phone, otp: '000000' });
     expect(wrong.status).toBe(400);
@@ -101,7 +101,7 @@ describe('managing staff (owners) and the audit log', () => {
 
   it('keeps at least one owner', async () => {
     await ts.db.dataSource.query(`UPDATE staff_member SET removed_at = now() WHERE role = 'owner'`);
-    const only = await ts.services.staff.invite(CLI_CALLER, { phone: staffPhone(), role: 'owner' });
+    const only = await ts.services.staff.invite(cliContext(ts), { phone: staffPhone(), role: 'owner' });
     const demote = await ts.admin(`mutation { changeStaffRole(staffId: "${only.id}", role: CATALOGUE) { id } }`, undefined, STAFF_TOKEN);
     expect(demote.errors?.[0]?.message).toMatch(/at least one owner/);
     const remove = await ts.admin(`mutation { removeStaff(staffId: "${only.id}") { id } }`, undefined, STAFF_TOKEN);

@@ -1,8 +1,10 @@
 /** Staff accounts for tests: added through the service, logged in through the real OTP login. */
 import type { TestServer } from '../harness.js';
 import type { StaffRole } from '../../src/modules/staff/staff-caller.js';
+import { ServiceContext } from '../../src/shared/service-context.js';
 
-export const CLI_CALLER = { id: 'owner', role: 'owner' as const, memberId: null, phone: null, sessionId: null };
+/** The CLI's caller (the STAFF_TOKEN holder, an owner) as a service context over the test database. */
+export const cliContext = (ts: TestServer) => ServiceContext.create(ts.db.dataSource, { kind: 'staff', staffId: 'owner', role: 'owner', phone: null }, 'test-cli');
 
 let counter = 0;
 /** A fresh staff phone (7xxxxxxxxx, so never a shopper fixture's 9xxxxxxxxx). */
@@ -19,7 +21,7 @@ export async function postJson(ts: TestServer, path: string, body: unknown, toke
 
 /** Adds a staff member with `role` and logs them in by phone + code (development mode returns the code). */
 export async function staffLogin(ts: TestServer, role: StaffRole, phone = staffPhone()): Promise<{ token: string; staffId: string; phone: string }> {
-  const member = await ts.services.staff.invite(CLI_CALLER, { phone, role });
+  const member = await ts.services.staff.invite(cliContext(ts), { phone, role });
   const sent = await postJson(ts, '/admin/auth/request-code', { phone });
   if (!sent.body.otp) throw new Error(`no development code: ${JSON.stringify(sent.body)}`);
   const verified = await postJson(ts, '/admin/auth/verify', { phone, otp: sent.body.otp });

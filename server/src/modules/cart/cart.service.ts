@@ -388,7 +388,7 @@ export class CartService {
     const customerId = ctx.requireCustomer();
     const before = await this.getPricedCart(ctx, customerId);
     try {
-      const coupon = await this.deps.coupons.evaluate(code, customerId, before.subtotal, ctx.manager);
+      const coupon = await this.deps.coupons.evaluate(ctx, code, customerId, before.subtotal);
       await preparedQuery(
         ctx.manager,
         `INSERT INTO cart_coupon (customer_id, coupon_id) VALUES ($1, $2)
@@ -475,10 +475,10 @@ export class CartService {
     let couponMessage: string | null = null;
     let droppedCouponId: number | null = null;
     if (ref.kind === 'customer' && row.couponId !== null) {
-      const found = await this.deps.coupons.findById(row.couponId, ctx.manager);
+      const found = await this.deps.coupons.findById(ctx, row.couponId);
       try {
         if (!found) throw new DomainError('COUPON_INVALID', COUPON_MESSAGES.inactive);
-        coupon = await this.deps.coupons.evaluateCoupon(found, ref.customerId, totals.subtotal, ctx.manager);
+        coupon = await this.deps.coupons.evaluateCoupon(ctx, found, ref.customerId, totals.subtotal);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         couponMessage = `Coupon ${found?.code ?? ''} was removed: ${error.message}`.replace('  ', ' ');

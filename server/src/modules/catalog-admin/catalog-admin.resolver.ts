@@ -71,7 +71,7 @@ export class CatalogAdminResolver {
 
   @Mutation(() => AdminProduct, { description: 'Creates a product with its colours and sizes. BAD_INPUT with `fieldErrors` (field, message) changes nothing.' })
   async createProduct(@Arg('input', () => AdminProductInput, { description: 'The product.' }) input: AdminProductInput, @Ctx() ctx: AdminContext): Promise<AdminProduct> {
-    return toAdminProduct(await ctx.services.catalogAdmin.saveProduct(ctx.serviceContext, ctx, null, toDraft(input)));
+    return toAdminProduct(await ctx.services.catalogAdmin.saveProduct(ctx.serviceContext, null, toDraft(input)));
   }
 
   @Mutation(() => AdminProduct, { description: 'Replaces a product\'s fields, colours and sizes (left-out colours and sizes are removed). BAD_INPUT with `fieldErrors` changes nothing.' })
@@ -80,7 +80,7 @@ export class CatalogAdminResolver {
     @Arg('input', () => AdminProductInput, { description: 'The product as it should be.' }) input: AdminProductInput,
     @Ctx() ctx: AdminContext,
   ): Promise<AdminProduct> {
-    return toAdminProduct(await ctx.services.catalogAdmin.saveProduct(ctx.serviceContext, ctx, parseId(id, PRODUCT_NOT_FOUND), toDraft(input)));
+    return toAdminProduct(await ctx.services.catalogAdmin.saveProduct(ctx.serviceContext, parseId(id, PRODUCT_NOT_FOUND), toDraft(input)));
   }
 
   @Mutation(() => AdminProduct, { description: 'Shows (true) or hides (false) a product in the shop: listings, search and its page.' })
@@ -89,7 +89,7 @@ export class CatalogAdminResolver {
     @Arg('published', () => Boolean, { description: 'Shown in the shop.' }) published: boolean,
     @Ctx() ctx: AdminContext,
   ): Promise<AdminProduct> {
-    return toAdminProduct(await ctx.services.catalogAdmin.setPublished(ctx, parseId(id, PRODUCT_NOT_FOUND), published));
+    return toAdminProduct(await ctx.services.catalogAdmin.setPublished(ctx.serviceContext, parseId(id, PRODUCT_NOT_FOUND), published));
   }
 
   @Mutation(() => AdminSize, { description: 'Adds (or with a negative change removes) stock of a size for a reason; recorded as a stock movement. Stock never goes below 0.' })
@@ -100,7 +100,7 @@ export class CatalogAdminResolver {
     @Ctx() ctx: AdminContext,
     @Arg('note', () => String, { nullable: true, description: 'A note for the record (200 characters kept).' }) note?: string,
   ): Promise<AdminSize> {
-    return toAdminSize(await ctx.services.catalogAdmin.adjustStock(ctx.serviceContext, ctx, parseId(sizeId, 'Size not found.'), delta, reason, note ?? ''));
+    return toAdminSize(await ctx.services.catalogAdmin.adjustStock(ctx.serviceContext, parseId(sizeId, 'Size not found.'), delta, reason, note ?? ''));
   }
 }
 

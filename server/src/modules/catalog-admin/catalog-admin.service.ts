@@ -12,12 +12,6 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import type { InventoryService, SizeRow, StockMovementRow } from '../inventory/inventory.service.js';
 import type { StockReason } from '../inventory/stock-rules.js';
 import type { AuditService } from '../staff/audit.service.js';
-import type { StaffCaller } from '../staff/staff-caller.js';
-
-/** Who acts: the staff caller of an admin request (AdminContext fits). */
-export interface Actor {
-  staff: StaffCaller;
-}
 import { productDraftErrors, refuse, slugOf, type FieldError, type ProductDraft, type SizeDraft } from './product-rules.js';
 import { productHasLowStockSql, productStockTotalsSql, sizesJsonSql } from '../inventory/inventory.sql.js';
 
@@ -145,7 +139,7 @@ export class CatalogAdminService {
   }
 
   /** Creates (id null) or replaces a product with its colours and sizes; answers it as saved. */
-  async saveProduct(ctx: ServiceContext, actor: Actor, id: number | null, draft: ProductDraft): Promise<AdminProductRow> {
+  async saveProduct(ctx: ServiceContext, id: number | null, draft: ProductDraft): Promise<AdminProductRow> {
     const errors = productDraftErrors(draft);
     if (errors.length) refuse(errors);
     const saved = await ctx.transaction(async (tx) => {
@@ -154,11 +148,11 @@ export class CatalogAdminService {
       const before = id === null ? null : await this.lockProduct(m, id);
       const productId = id ?? (await this.insertProduct(m, draft));
       if (id !== null) await this.updateProduct(m, id, draft);
-      await this.saveVariants(tx, actor, productId, draft, before);
+      await this.saveVariants(tx, productId, draft, before);
       await this.inventory.refreshListingSummary(tx, [productId]);
       await this.catalog.refreshSearchText(tx, [productId]);
       const after = await this.productIn(m, productId);
-      await this.audit.record(actor, { action: id === null ? 'product.create' : 'product.update', entityType: 'product', entityId: String(productId), before: before ?? undefined, after }, m);
+      await this.audit.record(tx, { action: id === null ? 'product.create' : 'product.update', entityType: 'product', entityId: String(productId), before: before ?? undefined, after });
       return after;
     });
     this.catalog.catalogueChanged();
@@ -166,11 +160,12 @@ export class CatalogAdminService {
   }
 
   /** Shows or hides a product in the shop. */
-  async setPublished(actor: Actor, id: number, published: boolean): Promise<AdminProductRow> {
-    const saved = await this.dataSource.transaction(async (m) => {
+  async setPublished(ctx: ServiceContext, id: number, published: boolean): Promise<AdminProductRow> {
+    const saved = await ctx.transaction(async (tx) => {
+      const m = tx.manager;
       const before = await this.lockProduct(m, id);
       await m.query(`UPDATE product SET published = $2 WHERE id = $1`, [id, published]);
-      await this.audit.record(actor, { action: published ? 'product.publish' : 'product.unpublish', entityType: 'product', entityId: String(id), before: { published: before.published }, after: { published } }, m);
+      await this.audit.record(tx, { action: published ? 'product.publish' : 'product.unpublish', entityType: 'product', entityId: String(id), before: { published: before.published }, after: { published } });
       return this.productIn(m, id);
     });
     this.catalog.catalogueChanged();
@@ -181,11 +176,11 @@ export class CatalogAdminService {
    * Adds `delta` (negative to remove) to a size's stock for a reason (inventory applies it: never
    * below zero, recorded as a stock movement, listing summary refreshed); audit-logged here.
    */
-  async adjustStock(ctx: ServiceContext, actor: Actor, sizeId: number, delta: number, reason: StockReason, note: string): Promise<AdminSizeRow> {
+  async adjustStock(ctx: ServiceContext, sizeId: number, delta: number, reason: StockReason, note: string): Promise<AdminSizeRow> {
     const cleanNote = (note ?? '').trim().slice(0, 200);
     const size = await ctx.transaction(async (tx) => {
-      const { stockAfter } = await this.inventory.adjustStock(tx, { sizeId, delta, reason, note: cleanNote, staffId: actor.staff.id });
-      await this.audit.record(actor, { action: `stock.${reason}`, entityType: 'variant_size', entityId: String(sizeId), before: { stock: stockAfter - delta }, after: { stock: stockAfter, note: cleanNote } }, tx.manager);
+      const { stockAfter } = await this.inventory.adjustStock(tx, { sizeId, delta, reason, note: cleanNote, staffId: tx.requireStaff().staffId });
+      await this.audit.record(tx, { action: `stock.${reason}`, entityType: 'variant_size', entityId: String(sizeId), before: { stock: stockAfter - delta }, after: { stock: stockAfter, note: cleanNote } });
       return this.inventory.sizeRow(tx, sizeId);
     });
     this.catalog.catalogueChanged();
@@ -193,8 +188,8 @@ export class CatalogAdminService {
   }
 
   /** An uploaded photo, for the audit log (the photo itself lives in the PhotoStorage). */
-  async recordPhotoUpload(actor: Actor, photoId: string, facts: { url: string; name: string; bytes: number }): Promise<void> {
-    await this.audit.record(actor, { action: 'photo.upload', entityType: 'photo', entityId: photoId, after: facts });
+  async recordPhotoUpload(ctx: ServiceContext, photoId: string, facts: { url: string; name: string; bytes: number }): Promise<void> {
+    await this.audit.record(ctx, { action: 'photo.upload', entityType: 'photo', entityId: photoId, after: facts });
   }
 
   private async checkCategory(m: EntityManager, draft: ProductDraft): Promise<void> {
@@ -234,7 +229,7 @@ export class CatalogAdminService {
    * inserted, the product's others deleted (orders keep their own snapshot of what was bought).
    * An existing size keeps its stock: stock changes only through adjustments (no lost sales).
    */
-  private async saveVariants(tx: ServiceContext, actor: Actor, productId: number, draft: ProductDraft, before: AdminProductRow | null): Promise<void> {
+  private async saveVariants(tx: ServiceContext, productId: number, draft: ProductDraft, before: AdminProductRow | null): Promise<void> {
     const m = tx.manager;
     const existingVariants = new Map((before?.variants ?? []).map((v) => [v.id, v]));
     const existingSizes = new Map((before?.variants ?? []).flatMap((v) => v.sizes.map((s) => [s.id, s] as const)));
@@ -264,12 +259,12 @@ export class CatalogAdminService {
       }
       const keptSizes = variant.sizes.map((s) => s.id).filter((id): id is number => id != null);
       await this.inventory.removeSizesExcept(tx, variantId, keptSizes);
-      for (const [sizePosition, size] of variant.sizes.entries()) await this.saveSize(tx, actor, variantId, sizePosition, size);
+      for (const [sizePosition, size] of variant.sizes.entries()) await this.saveSize(tx, variantId, sizePosition, size);
     }
   }
 
   /** A size through inventory (the only writer of sizes); a new size's opening stock is an 'initial' movement. */
-  private async saveSize(tx: ServiceContext, actor: Actor, variantId: number, position: number, size: SizeDraft): Promise<void> {
+  private async saveSize(tx: ServiceContext, variantId: number, position: number, size: SizeDraft): Promise<void> {
     const id = await this.inventory.saveSize(tx, variantId, {
       id: size.id ?? null,
       size: size.size.trim(),
@@ -279,7 +274,7 @@ export class CatalogAdminService {
       lowStockThreshold: size.lowStockThreshold ?? null,
     });
     const stock = size.stock ?? 0;
-    if (size.id == null && stock > 0) await this.inventory.setStocks(tx, [{ sizeId: id, stock }], { reason: 'initial', note: 'Opening stock', staffId: actor.staff.id });
+    if (size.id == null && stock > 0) await this.inventory.setStocks(tx, [{ sizeId: id, stock }], { reason: 'initial', note: 'Opening stock', staffId: tx.requireStaff().staffId });
   }
 }
 

@@ -47,6 +47,6 @@ export class StockCsvResolver {
 
   @Mutation(() => StockCsvPreview, { description: 'Applies the CSV in one transaction (stock changes recorded as corrections). BAD_INPUT, changing nothing, while any row has a problem.' })
   async applyStockCsv(@Arg('csv', () => String, { description: 'The CSV text.' }) csv: string, @Ctx() ctx: AdminContext): Promise<StockCsvPreview> {
-    return toGql(await ctx.services.stockCsv.apply(ctx.serviceContext, ctx, csv));
+    return toGql(await ctx.services.stockCsv.apply(ctx.serviceContext, csv));
   }
 }

@@ -15,7 +15,6 @@ import { ServiceContext } from '../../shared/service-context.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { InventoryService, SizeSheetRow } from '../inventory/inventory.service.js';
 import type { AuditService } from '../staff/audit.service.js';
-import type { Actor } from './catalog-admin.service.js';
 import { effectivePrice } from '../pricing/pricing.js';
 
 export const CSV_HEADER = ['size_id', 'product_id', 'product', 'colour', 'size', 'price', 'mrp', 'stock'] as const;
@@ -73,7 +72,7 @@ export class StockCsvService {
   }
 
   /** Applies `csv` in one transaction; BAD_INPUT (with the preview) when any row has a problem. */
-  async apply(ctx: ServiceContext, actor: Actor, csv: string): Promise<CsvPreview> {
+  async apply(ctx: ServiceContext, csv: string): Promise<CsvPreview> {
     const result = await ctx.transaction(async (tx) => {
       const preview = await this.judge(tx, csv, true);
       if (preview.errorRows > 0) {
@@ -83,11 +82,11 @@ export class StockCsvService {
       const stocks: Array<{ sizeId: number; stock: number }> = [];
       for (const row of preview.rows) {
         if (row.changes.length === 0 || row.sizeId === null) continue;
-        const stock = await this.applyRow(tx, actor, row, touched);
+        const stock = await this.applyRow(tx, row, touched);
         if (stock !== null) stocks.push({ sizeId: row.sizeId, stock });
       }
       // New counts through inventory (each difference a 'correction' movement), then the summary of every product touched (prices too).
-      await this.inventory.setStocks(tx, stocks, { reason: 'correction', note: 'CSV update', staffId: actor.staff.id });
+      await this.inventory.setStocks(tx, stocks, { reason: 'correction', note: 'CSV update', staffId: tx.requireStaff().staffId });
       await this.inventory.refreshListingSummary(tx, [...touched]);
       return preview;
     });
@@ -96,7 +95,7 @@ export class StockCsvService {
   }
 
   /** Writes a row's prices and its audit entry; answers its new stock count when that changes (null otherwise). */
-  private async applyRow(tx: ServiceContext, actor: Actor, row: CsvRowPreview, touched: Set<number>): Promise<number | null> {
+  private async applyRow(tx: ServiceContext, row: CsvRowPreview, touched: Set<number>): Promise<number | null> {
     const sizeId = row.sizeId as number;
     const [current] = await this.inventory.sizeSheet(tx, { sizeIds: [sizeId], lock: false });
     const next = { price: paiseToRupees(effectivePrice(current)), mrp: paiseToRupees(current.originalPrice), stock: current.stock };
@@ -104,7 +103,7 @@ export class StockCsvService {
     const price = rupeesToPaise(next.price);
     const mrp = rupeesToPaise(next.mrp);
     await this.inventory.setPrices(tx, [{ sizeId, originalPrice: mrp, discountedPrice: price }]);
-    await this.audit.record(actor, { action: 'size.csv-update', entityType: 'variant_size', entityId: String(sizeId), before: Object.fromEntries(row.changes.map((c) => [c.field, c.from])), after: Object.fromEntries(row.changes.map((c) => [c.field, c.to])) }, tx.manager);
+    await this.audit.record(tx, { action: 'size.csv-update', entityType: 'variant_size', entityId: String(sizeId), before: Object.fromEntries(row.changes.map((c) => [c.field, c.from])), after: Object.fromEntries(row.changes.map((c) => [c.field, c.to])) });
     touched.add(current.productId);
     return next.stock !== current.stock ? next.stock : null;
   }

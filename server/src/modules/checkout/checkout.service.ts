@@ -13,7 +13,6 @@
 import { DomainError, badInput } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import type { ServiceContext } from '../../shared/service-context.js';
-import type { EntityManager } from 'typeorm';
 import type { Notifier, OrderService } from '../orders/order.service.js';
 import type { NewOrderLine, OrderPlacementService } from '../orders/order-placement.js';
 import type { PaymentMethod } from '../orders/order-status.js';
@@ -78,7 +77,7 @@ export interface CheckoutDeps {
     clear(ctx: ServiceContext, customerId: number): Promise<void>;
   };
   coupons: {
-    evaluate(code: string, customerId: number, subtotal: number, manager?: EntityManager): Promise<{ couponId: number; code: string; discount: number }>;
+    evaluate(ctx: ServiceContext, code: string, customerId: number, subtotal: number): Promise<{ couponId: number; code: string; discount: number }>;
     redeem(ctx: ServiceContext, redemption: { couponId: number; customerId: number; orderId: number; discount: number }): Promise<void>;
   };
   addresses: {
@@ -239,7 +238,7 @@ export class CheckoutService {
     // The stock is taken: every line is charged (pricing's totals, as the cart's quote shows them).
     const pricingLines = lines.map((line) => ({ unitPrice: line.discountedPrice, quantity: line.quantity, stock: line.quantity }));
     const { subtotal } = orderTotals(pricingLines, 0, method);
-    const coupon = code ? await this.deps.coupons.evaluate(code, customerId, subtotal, tx.manager) : null;
+    const coupon = code ? await this.deps.coupons.evaluate(tx, code, customerId, subtotal) : null;
     const { discount, shipping, tax, total } = orderTotals(pricingLines, coupon?.discount ?? 0, method);
     return { subtotal, discount, shipping, tax, total, coupon };
   }

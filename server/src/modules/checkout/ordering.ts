@@ -3,7 +3,7 @@
  * their background jobs on the queue: the unpaid-order expiry, the best-seller roll-up and the
  * retry of pending refunds. Called once from app/services.ts.
  */
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, } from 'typeorm';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../shared/logger.js';
 import type { EventBus } from '../../shared/events.js';
@@ -24,7 +24,7 @@ export function createOrderingServices(
   config: Config,
   logger: Logger,
   deps: CheckoutDeps & {
-    coupons: CheckoutDeps['coupons'] & CouponLedger & { setOrderCounter?(counter: (customerId: number, manager: EntityManager) => Promise<unknown>): unknown };
+    coupons: CheckoutDeps['coupons'] & CouponLedger & { setOrderCounter?(counter: (ctx: ServiceContext, customerId: number) => Promise<number>): unknown };
     /** Where an invoice's place of supply comes from (the pincode table). */
     pincodes: SupplyStates;
     inventory: InventoryService;
@@ -38,7 +38,7 @@ export function createOrderingServices(
   const payments = new PaymentService(dataSource, provider, orders, refunds, logger, deps.customers);
   const checkout = new CheckoutService(deps, orders, new OrderPlacementService(), deps.inventory, payments, logger, checkoutLimitsOf(config));
   // First-order coupons ask how many orders a shopper has placed.
-  deps.coupons.setOrderCounter?.((customerId, manager) => orders.countPlaced(customerId, manager));
+  deps.coupons.setOrderCounter?.((ctx, customerId) => orders.countPlaced(ctx, customerId));
   defineOrderingJobs(platform.jobs, dataSource, logger, config, { orders, refunds, inventory: deps.inventory });
   return { orders, payments, refunds, checkout };
 }

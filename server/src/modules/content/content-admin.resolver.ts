@@ -117,7 +117,7 @@ export class ContentAdminResolver {
     @Ctx() ctx: AdminContext,
     @Arg('id', () => ID, { nullable: true, description: 'The banner to edit; omit to create.' }) id?: string,
   ): Promise<AdminBanner> {
-    return banner(await ctx.services.contentAdmin.saveBanner(ctx, optionalId(id, 'Banner not found.'), input));
+    return banner(await ctx.services.contentAdmin.saveBanner(ctx.serviceContext, optionalId(id, 'Banner not found.'), input));
   }
 
   @Mutation(() => AdminOffer, { description: 'Creates (no id) or edits an offer and its products; new ones go last.' })
@@ -126,7 +126,7 @@ export class ContentAdminResolver {
     @Ctx() ctx: AdminContext,
     @Arg('id', () => ID, { nullable: true, description: 'The offer to edit; omit to create.' }) id?: string,
   ): Promise<AdminOffer> {
-    return offer(await ctx.services.contentAdmin.saveOffer(ctx, optionalId(id, 'Offer not found.'), { ...input, productIds: ids(input.productIds, 'productIds') }));
+    return offer(await ctx.services.contentAdmin.saveOffer(ctx.serviceContext, optionalId(id, 'Offer not found.'), { ...input, productIds: ids(input.productIds, 'productIds') }));
   }
 
   @Mutation(() => AdminThemedCollection, { description: 'Creates (no id) or edits a themed collection and its products; new ones go last in their section.' })
@@ -136,7 +136,7 @@ export class ContentAdminResolver {
     @Arg('id', () => ID, { nullable: true, description: 'The collection to edit; omit to create.' }) id?: string,
   ): Promise<AdminThemedCollection> {
     const draft = { ...input, sectionId: parseId(input.sectionId, 'Section not found.'), productIds: ids(input.productIds, 'productIds') };
-    return collection(await ctx.services.contentAdmin.saveCollection(ctx, optionalId(id, 'Collection not found.'), draft));
+    return collection(await ctx.services.contentAdmin.saveCollection(ctx.serviceContext, optionalId(id, 'Collection not found.'), draft));
   }
 
   @Mutation(() => Boolean, { description: 'Puts every banner / offer / collection of one section in this order.' })
@@ -145,7 +145,7 @@ export class ContentAdminResolver {
     @Arg('ids', () => [ID], { description: 'Every item once, first to last.' }) order: string[],
     @Ctx() ctx: AdminContext,
   ): Promise<boolean> {
-    await ctx.services.contentAdmin.reorder(ctx, kind as MerchKind, order.map((id) => parseId(id)));
+    await ctx.services.contentAdmin.reorder(ctx.serviceContext, kind as MerchKind, order.map((id) => parseId(id)));
     return true;
   }
 
@@ -155,7 +155,7 @@ export class ContentAdminResolver {
     @Arg('id', () => ID, { description: 'Its id.' }) id: string,
     @Ctx() ctx: AdminContext,
   ): Promise<boolean> {
-    await ctx.services.contentAdmin.remove(ctx, kind as MerchKind, parseId(id));
+    await ctx.services.contentAdmin.remove(ctx.serviceContext, kind as MerchKind, parseId(id));
     return true;
   }
 }

@@ -7,11 +7,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../../shared/errors.js';
 import type { AuditService } from '../staff/audit.service.js';
-import type { StaffCaller } from '../staff/staff-caller.js';
+import type { ServiceContext } from '../../shared/service-context.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { isPhotoUrl, refuse, slugOf, type FieldError } from '../catalog-admin/product-rules.js';
 
-type Actor = { staff: StaffCaller };
 
 export interface BannerDraft { title: string; subtitle?: string | null; image: string; link?: string | null; active?: boolean | null }
 export interface OfferDraft { title: string; description?: string | null; poster: string; active?: boolean | null; productIds: number[] }
@@ -69,14 +68,14 @@ export class ContentAdminService {
     );
   }
 
-  async saveBanner(actor: Actor, id: number | null, d: BannerDraft): Promise<AdminBannerRow> {
+  async saveBanner(ctx: ServiceContext, id: number | null, d: BannerDraft): Promise<AdminBannerRow> {
     const errors = commonErrors(d, 'image', d.image);
     const link = (d.link ?? '').trim();
     if (link && !/^(\/[^\s]*|https:\/\/[^\s"'<>]+)$/.test(link)) errors.push({ field: 'link', message: MESSAGES.link });
     if ((d.subtitle ?? '').length > 200) errors.push({ field: 'subtitle', message: 'Subtitle is too long (200 characters at most).' });
     if (errors.length) refuse(errors);
     const values = [d.title.trim(), (d.subtitle ?? '').trim(), d.image.trim(), link];
-    return this.change(actor, 'banner', id, async (m) => {
+    return this.change(ctx, 'banner', id, async (m) => {
       if (id === null) {
         const [row] = await m.query(
           `INSERT INTO banner (title, subtitle, image, link, active, position) VALUES ($1, $2, $3, $4, $5, (SELECT coalesce(max(position), -1) + 1 FROM banner)) RETURNING id`,
@@ -89,10 +88,10 @@ export class ContentAdminService {
     }).then((bannerId) => this.one(this.banners(), bannerId));
   }
 
-  async saveOffer(actor: Actor, id: number | null, d: OfferDraft): Promise<AdminOfferRow> {
+  async saveOffer(ctx: ServiceContext, id: number | null, d: OfferDraft): Promise<AdminOfferRow> {
     const errors = commonErrors(d, 'poster', d.poster);
     if (errors.length) refuse(errors);
-    const offerId = await this.change(actor, 'offer', id, async (m) => {
+    const offerId = await this.change(ctx, 'offer', id, async (m) => {
       await this.checkProducts(d.productIds);
       const values = [d.title.trim(), d.description ?? '', d.poster.trim()];
       let saved = id;
@@ -113,10 +112,10 @@ export class ContentAdminService {
     return this.one(this.offers(), offerId);
   }
 
-  async saveCollection(actor: Actor, id: number | null, d: CollectionDraft): Promise<AdminCollectionRow> {
+  async saveCollection(ctx: ServiceContext, id: number | null, d: CollectionDraft): Promise<AdminCollectionRow> {
     const errors = commonErrors(d, 'image', d.image);
     if (errors.length) refuse(errors);
-    const collectionId = await this.change(actor, 'themed_collection', id, async (m) => {
+    const collectionId = await this.change(ctx, 'themed_collection', id, async (m) => {
       const [section] = await this.catalog.sectionsByIds([d.sectionId]);
       if (!section) refuse([{ field: 'sectionId', message: 'Choose a section.' }]);
       await this.checkProducts(d.productIds);
@@ -144,8 +143,8 @@ export class ContentAdminService {
   }
 
   /** Puts the banners / offers / collections (of one section) in the order of `ids` (every one of them, each once). */
-  async reorder(actor: Actor, kind: MerchKind, ids: number[]): Promise<void> {
-    await this.change(actor, kind, null, async (m) => {
+  async reorder(ctx: ServiceContext, kind: MerchKind, ids: number[]): Promise<void> {
+    await this.change(ctx, kind, null, async (m) => {
       const [{ count, sections }] = await m.query(`SELECT count(*)::int AS count, ${kind === 'themed_collection' ? 'count(DISTINCT section_id)::int' : '1'} AS sections FROM ${kind} WHERE id = ANY($1::int[])`, [ids]);
       if (count !== ids.length || new Set(ids).size !== ids.length || sections > 1) refuse([{ field: 'ids', message: 'List each item once (collections of one section at a time).' }]);
       await m.query(`UPDATE ${kind} t SET position = u.n - 1 FROM unnest($1::int[]) WITH ORDINALITY AS u(id, n) WHERE t.id = u.id`, [ids]);
@@ -154,8 +153,8 @@ export class ContentAdminService {
   }
 
   /** Removes a banner, offer or themed collection (its product links go with it). */
-  async remove(actor: Actor, kind: MerchKind, id: number): Promise<void> {
-    await this.change(actor, kind, id, async (m) => {
+  async remove(ctx: ServiceContext, kind: MerchKind, id: number): Promise<void> {
+    await this.change(ctx, kind, id, async (m) => {
       const deleted = await m.query(`DELETE FROM ${kind} WHERE id = $1 RETURNING id`, [id]);
       if ((Array.isArray(deleted[0]) ? deleted[0] : deleted).length === 0) throw notFound('Not found.');
       return id;
@@ -163,13 +162,14 @@ export class ContentAdminService {
   }
 
   /** One audited transaction, then the shop's caches are dropped. */
-  private async change(actor: Actor, kind: MerchKind, id: number | null, work: (m: EntityManager) => Promise<number>, action?: string, after?: unknown): Promise<number> {
-    const savedId = await this.dataSource.transaction(async (m) => {
+  private async change(ctx: ServiceContext, kind: MerchKind, id: number | null, work: (m: EntityManager) => Promise<number>, action?: string, after?: unknown): Promise<number> {
+    const savedId = await ctx.transaction(async (tx) => {
+      const m = tx.manager;
       const before = id === null ? undefined : (await m.query(`SELECT * FROM ${kind} WHERE id = $1 FOR UPDATE`, [id]))[0];
       if (id !== null && !before) throw notFound('Not found.');
       const result = await work(m);
       const saved = action?.endsWith('.delete') || action?.endsWith('.reorder') ? after : (await m.query(`SELECT * FROM ${kind} WHERE id = $1`, [result]))[0];
-      await this.audit.record(actor, { action: action ?? `${kind}.${id === null ? 'create' : 'update'}`, entityType: kind, entityId: String(id ?? result), before, after: saved }, m);
+      await this.audit.record(tx, { action: action ?? `${kind}.${id === null ? 'create' : 'update'}`, entityType: kind, entityId: String(id ?? result), before, after: saved });
       return result;
     });
     this.catalog.catalogueChanged();

@@ -61,7 +61,7 @@ export class CouponAdminResolver {
 
   @Mutation(() => AdminCoupon, { description: 'Creates a coupon. BAD_INPUT with fieldErrors, or CONFLICT for a code in use; nothing is saved then.' })
   async createCoupon(@Arg('input', () => AdminCouponInput, { description: 'The coupon.' }) input: AdminCouponInput, @Ctx() ctx: AdminContext): Promise<AdminCoupon> {
-    return toGql(await ctx.services.couponAdmin.save(ctx, null, toDraft(input)));
+    return toGql(await ctx.services.couponAdmin.save(ctx.serviceContext, null, toDraft(input)));
   }
 
   @Mutation(() => AdminCoupon, { description: 'Edits a coupon (uses already made stay counted).' })
@@ -70,7 +70,7 @@ export class CouponAdminResolver {
     @Arg('input', () => AdminCouponInput, { description: 'The coupon as it should be.' }) input: AdminCouponInput,
     @Ctx() ctx: AdminContext,
   ): Promise<AdminCoupon> {
-    return toGql(await ctx.services.couponAdmin.save(ctx, parseId(id, 'Coupon not found.'), toDraft(input)));
+    return toGql(await ctx.services.couponAdmin.save(ctx.serviceContext, parseId(id, 'Coupon not found.'), toDraft(input)));
   }
 
   @Mutation(() => AdminCoupon, { description: 'Pauses (false) or resumes (true) a coupon; checkout refuses a paused one.' })
@@ -79,6 +79,6 @@ export class CouponAdminResolver {
     @Arg('active', () => Boolean, { description: 'Usable.' }) active: boolean,
     @Ctx() ctx: AdminContext,
   ): Promise<AdminCoupon> {
-    return toGql(await ctx.services.couponAdmin.setActive(ctx, parseId(id, 'Coupon not found.'), active));
+    return toGql(await ctx.services.couponAdmin.setActive(ctx.serviceContext, parseId(id, 'Coupon not found.'), active));
   }
 }

@@ -9,7 +9,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { paiseToRupees, rupeesToPaise } from '../../shared/money.js';
 import type { AuditService } from '../staff/audit.service.js';
-import type { StaffCaller } from '../staff/staff-caller.js';
+import type { ServiceContext } from '../../shared/service-context.js';
 import { refuse, type FieldError } from '../catalog-admin/product-rules.js';
 import type { CouponRow } from './coupon-rules.js';
 
@@ -102,8 +102,9 @@ export class CouponAdminService {
   }
 
   /** Creates (id null) or edits a coupon; BAD_INPUT with fieldErrors, or CONFLICT for a code in use. */
-  async save(actor: { staff: StaffCaller }, id: number | null, draft: CouponDraft): Promise<AdminCouponRow> {
-    return this.dataSource.transaction(async (m) => {
+  async save(ctx: ServiceContext, id: number | null, draft: CouponDraft): Promise<AdminCouponRow> {
+    return ctx.transaction(async (tx) => {
+      const m = tx.manager;
       const before = id === null ? null : await this.lock(m, id);
       const errors = couponDraftErrors(draft, before?.usedCount ?? 0);
       if (errors.length) refuse(errors);
@@ -140,17 +141,18 @@ export class CouponAdminService {
         );
       }
       const after = await this.getIn(m, couponId as number);
-      await this.audit.record(actor, { action: id === null ? 'coupon.create' : 'coupon.update', entityType: 'coupon', entityId: String(couponId), before: before ?? undefined, after }, m);
+      await this.audit.record(tx, { action: id === null ? 'coupon.create' : 'coupon.update', entityType: 'coupon', entityId: String(couponId), before: before ?? undefined, after });
       return after;
     });
   }
 
   /** Pauses (false) or resumes (true) a coupon: a paused coupon is refused at checkout ("no longer available"). */
-  async setActive(actor: { staff: StaffCaller }, id: number, active: boolean): Promise<AdminCouponRow> {
-    return this.dataSource.transaction(async (m) => {
+  async setActive(ctx: ServiceContext, id: number, active: boolean): Promise<AdminCouponRow> {
+    return ctx.transaction(async (tx) => {
+      const m = tx.manager;
       const before = await this.lock(m, id);
       await m.query(`UPDATE coupon SET active = $2 WHERE id = $1`, [id, active]);
-      await this.audit.record(actor, { action: active ? 'coupon.resume' : 'coupon.pause', entityType: 'coupon', entityId: String(id), before: { active: before.active }, after: { active } }, m);
+      await this.audit.record(tx, { action: active ? 'coupon.resume' : 'coupon.pause', entityType: 'coupon', entityId: String(id), before: { active: before.active }, after: { active } });
       return this.getIn(m, id);
     });
   }

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { DomainError } from '../../shared/errors.js';
 import type { ServiceContext } from '../../shared/service-context.js';
 import { COUPON_MESSAGES, judgeCoupon, type CouponRow } from './coupon-rules.js';
@@ -14,7 +14,7 @@ export interface CouponDiscount {
  * Counts a shopper's earlier orders (first-order coupons): the orders module's answer (its
  * `countPlaced`), wired by createOrderingServices; coupons never read the orders table.
  */
-export type OrderCounter = (customerId: number, manager: EntityManager) => Promise<number>;
+export type OrderCounter = (ctx: ServiceContext, customerId: number) => Promise<number>;
 
 const notWired: OrderCounter = () => Promise.reject(new Error('CouponService: no order counter (createOrderingServices wires the orders service in)'));
 
@@ -53,8 +53,8 @@ export class CouponService {
   }
 
   /** The coupon with this code (case-insensitive), or null. */
-  async findByCode(code: string, manager: EntityManager = this.dataSource.manager): Promise<CouponRow | null> {
-    const rows: CouponRow[] = await manager.query(`SELECT ${COLUMNS} FROM coupon WHERE upper(code) = upper($1)`, [code.trim()]);
+  async findByCode(ctx: ServiceContext, code: string): Promise<CouponRow | null> {
+    const rows: CouponRow[] = await ctx.manager.query(`SELECT ${COLUMNS} FROM coupon WHERE upper(code) = upper($1)`, [code.trim()]);
     return rows[0] ?? null;
   }
 
@@ -64,29 +64,29 @@ export class CouponService {
    * not active yet, expired, used up, already used, first order only, below the minimum by ₹x).
    * The orders module calls it again inside its transaction when placing an order.
    */
-  async evaluate(code: string, customerId: number, subtotal: number, manager: EntityManager = this.dataSource.manager): Promise<CouponDiscount> {
+  async evaluate(ctx: ServiceContext, code: string, customerId: number, subtotal: number): Promise<CouponDiscount> {
     const trimmed = (code ?? '').trim();
     if (!trimmed) throw new DomainError('COUPON_INVALID', COUPON_MESSAGES.required);
-    const coupon = await this.findByCode(trimmed, manager);
+    const coupon = await this.findByCode(ctx, trimmed);
     if (!coupon) throw new DomainError('COUPON_INVALID', COUPON_MESSAGES.unknown(trimmed.toUpperCase()));
-    return this.evaluateCoupon(coupon, customerId, subtotal, manager);
+    return this.evaluateCoupon(ctx, coupon, customerId, subtotal);
   }
 
   /** evaluate() for a coupon already loaded (the cart re-checks its applied coupon by id). */
-  async evaluateCoupon(coupon: CouponRow, customerId: number, subtotal: number, manager: EntityManager = this.dataSource.manager): Promise<CouponDiscount> {
-    const [{ uses }] = await manager.query(
+  async evaluateCoupon(ctx: ServiceContext, coupon: CouponRow, customerId: number, subtotal: number): Promise<CouponDiscount> {
+    const [{ uses }] = await ctx.manager.query(
       `SELECT count(*)::int AS uses FROM coupon_redemption WHERE coupon_id = $1 AND customer_id = $2 AND released_at IS NULL`,
       [coupon.id, customerId],
     );
-    const previousOrders = coupon.firstOrderOnly ? await this.orderCounter(customerId, manager) : 0;
+    const previousOrders = coupon.firstOrderOnly ? await this.orderCounter(ctx, customerId) : 0;
     const verdict = judgeCoupon(coupon, subtotal, { customerUses: uses, previousOrders });
     if (!verdict.ok) throw new DomainError('COUPON_INVALID', verdict.reason, { code: coupon.code });
     return { couponId: coupon.id, code: coupon.code, discount: verdict.discount };
   }
 
   /** The coupon with this id, or null (the cart's applied coupon). */
-  async findById(couponId: number, manager: EntityManager = this.dataSource.manager): Promise<CouponRow | null> {
-    const rows: CouponRow[] = await manager.query(`SELECT ${COLUMNS} FROM coupon WHERE id = $1`, [couponId]);
+  async findById(ctx: ServiceContext, couponId: number): Promise<CouponRow | null> {
+    const rows: CouponRow[] = await ctx.manager.query(`SELECT ${COLUMNS} FROM coupon WHERE id = $1`, [couponId]);
     return rows[0] ?? null;
   }
 

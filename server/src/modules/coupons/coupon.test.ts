@@ -134,7 +134,7 @@ describe('coupons: apply, refuse, recompute', () => {
 
     const other = await loginAs(ts, '9811111112');
     await setCart([['Maroon', 'S', 3]], other.token);
-    const ordersCounter = ts.services.coupons.setOrderCounter(async (id) => (id === other.customerId ? 1 : 0));
+    const ordersCounter = ts.services.coupons.setOrderCounter(async (_ctx, id) => (id === other.customerId ? 1 : 0));
     try {
       const returning = await moneyGql(APPLY, { code: 'WELCOME10' }, other.token);
       expect(verdict(returning.data.applyCoupon)).toMatchObject({ success: false, message: 'This coupon is valid on your first order only.' });
@@ -213,8 +213,8 @@ describe('coupons: apply, refuse, recompute', () => {
   });
 
   it('evaluate() answers the discount or throws COUPON_INVALID (the orders contract)', async () => {
-    await expect(ts.services.coupons.evaluate('FLAT200', customerId, 250000)).resolves.toMatchObject({ code: 'FLAT200', discount: 20000 });
-    await expect(ts.services.coupons.evaluate('FLAT200', customerId, 100000)).rejects.toMatchObject({ code: 'COUPON_INVALID' });
+    await expect(ts.services.coupons.evaluate(ServiceContext.system(ts.db.dataSource, 'test'), 'FLAT200', customerId, 250000)).resolves.toMatchObject({ code: 'FLAT200', discount: 20000 });
+    await expect(ts.services.coupons.evaluate(ServiceContext.system(ts.db.dataSource, 'test'), 'FLAT200', customerId, 100000)).rejects.toMatchObject({ code: 'COUPON_INVALID' });
   });
 
   it('needs a login to apply', async () => {

@@ -14,17 +14,10 @@ const FULFILMENT: StaffRole[] = ['fulfilment'];
 
 const field = (name: string, message: string) => badInput(message, { field: name });
 
-/** What the audit log keeps of an order: the facts staff change. */
-const auditView = (o: Pick<OrderView, 'status' | 'paymentStatus'> & { courier?: string | null; trackingNumber?: string | null }) => ({
-  status: o.status,
-  paymentStatus: o.paymentStatus,
-  ...(o.courier !== undefined ? { courier: o.courier, trackingNumber: o.trackingNumber } : {}),
-});
-
 /**
  * Admin schema (/admin/graphql): staff order operations, over the same OrderService as the
  * `npm run orders` CLI, so every change notifies the shopper as before. Each change is audit-logged
- * (after it commits: the order service keeps its own transactions).
+ * in its own transaction (OrderAdminService).
  */
 @Authorized<StaffRole>(FULFILMENT)
 @Resolver()
@@ -96,11 +89,7 @@ export class OrderAdminResolver {
 
   @Mutation(() => Order, { description: 'Records the cash collected for a cash-on-delivery order (out for delivery or delivered).' })
   async markOrderPaid(@Arg('orderId', () => ID, { description: 'The order.' }) orderId: string, @Ctx() ctx: AdminContext): Promise<Order> {
-    const id = orderIdOf(orderId);
-    const before = await this.current(ctx, id);
-    const after = await ctx.services.orders.markCodPaid(ctx.serviceContext, id);
-    await ctx.services.audit.record(ctx, { action: 'order.mark-cod-paid', entityType: 'order', entityId: String(id), before: auditView(before), after: auditView(after) });
-    return toGqlOrder(after);
+    return toGqlOrder(await ctx.services.orderAdmin.markCodPaid(ctx.serviceContext, this.validId(orderId)));
   }
 
   @Mutation(() => Order, { description: 'Cancels an order before delivery (stock back, refund when paid, a credit note when it was invoiced); the shopper is notified.' })
@@ -110,31 +99,19 @@ export class OrderAdminResolver {
     @Ctx() ctx: AdminContext,
   ): Promise<Order> {
     if (!reason.trim()) throw field('reason', 'Say why the store cancels this order.');
-    const id = orderIdOf(orderId);
-    const before = await this.current(ctx, id);
-    const after = await ctx.services.orders.cancelByStaff(ctx.serviceContext, id, reason);
-    await ctx.services.audit.record(ctx, { action: 'order.cancel', entityType: 'order', entityId: String(id), before: auditView(before), after: { ...auditView(after), reason: reason.trim() } });
-    return toGqlOrder(after);
+    return toGqlOrder(await ctx.services.orderAdmin.cancel(ctx.serviceContext, this.validId(orderId), reason));
   }
 
   /** One tracker step through OrderService.advance, refused unless `to` is the next one; audit-logged. */
   private async step(ctx: AdminContext, orderId: string, action: string, to?: OrderStatusValue, shipment?: { courier: string; trackingNumber: string }): Promise<Order> {
-    const id = orderIdOf(orderId);
-    const before = await this.current(ctx, id);
-    const after = await ctx.services.orders.advance(ctx.serviceContext, id, { to, shipment });
-    await ctx.services.audit.record(ctx, {
-      action,
-      entityType: 'order',
-      entityId: String(id),
-      before: auditView(before),
-      after: { ...auditView(after), ...(shipment ?? {}) },
-    });
-    return toGqlOrder(after);
+    return toGqlOrder(await ctx.services.orderAdmin.advance(ctx.serviceContext, this.validId(orderId), action, { to, shipment }));
   }
 
-  private current(ctx: AdminContext, id: number): Promise<OrderView> {
+  /** The order id of an argument; NOT_FOUND for ids no order can have. */
+  private validId(orderId: string): number {
+    const id = orderIdOf(orderId);
     if (id <= 0) throw notFound('Order not found.');
-    return ctx.services.orders.getForCaller({ customerId: null, isStaff: true }, id);
+    return id;
   }
 
   private async detail(ctx: AdminContext, order: OrderView): Promise<AdminOrderDetail> {

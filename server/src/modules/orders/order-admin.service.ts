@@ -5,6 +5,9 @@
  * action notifies the shopper exactly as before.
  */
 import type { DataSource } from 'typeorm';
+import type { ServiceContext } from '../../shared/service-context.js';
+import type { AuditService } from '../staff/audit.service.js';
+import type { OrderService } from './order.service.js';
 import PDFDocument from 'pdfkit';
 import { badInput } from '../../shared/errors.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, advanceVerdict, markCodPaidVerdict, ORDER_STATUS_LABELS, type OrderFacts, type OrderStatus } from './order-status.js';
@@ -131,11 +134,55 @@ const LIST_COLUMNS = `o.id, o.order_number AS "orderNumber", o.status, o.payment
 
 type ListRow = Omit<OrderListRow, 'customerPhone' | 'customerName'>;
 
+const STAFF_SCOPE = { customerId: null, isStaff: true };
+
+/** What the audit log keeps of an order: the facts staff change. */
+const auditView = (o: Pick<OrderView, 'status' | 'paymentStatus'> & { courier?: string | null; trackingNumber?: string | null }) => ({
+  status: o.status,
+  paymentStatus: o.paymentStatus,
+  ...(o.courier !== undefined ? { courier: o.courier, trackingNumber: o.trackingNumber } : {}),
+});
+
 export class OrderAdminService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly deps: { customers: CustomerDirectory; payments: PaymentAttempts },
+    private readonly deps: {
+      customers: CustomerDirectory;
+      payments: PaymentAttempts;
+      orders: Pick<OrderService, 'advance' | 'markCodPaid' | 'cancelByStaff' | 'getForCaller'>;
+      audit: Pick<AuditService, 'record'>;
+    },
   ) {}
+
+  // ------------------------------------------------------------------ staff changes (audit-logged)
+
+  /** One tracker step (OrderService.advance: refused unless `step.to` is the next one), audit-logged as `action`. */
+  advance(ctx: ServiceContext, orderId: number, action: string, step: { to?: OrderStatus; shipment?: { courier: string; trackingNumber: string } }): Promise<OrderView> {
+    return this.audited(ctx, orderId, action, (tx) => this.deps.orders.advance(tx, orderId, step), step.shipment ?? {});
+  }
+
+  /** Records the cash collected for a cash-on-delivery order, audit-logged. */
+  markCodPaid(ctx: ServiceContext, orderId: number): Promise<OrderView> {
+    return this.audited(ctx, orderId, 'order.mark-cod-paid', (tx) => this.deps.orders.markCodPaid(tx, orderId));
+  }
+
+  /** Cancels an order for the store (stock back, refund after commit), audit-logged with the reason. */
+  cancel(ctx: ServiceContext, orderId: number, reason: string): Promise<OrderView> {
+    return this.audited(ctx, orderId, 'order.cancel', (tx) => this.deps.orders.cancelByStaff(tx, orderId, reason), { reason: reason.trim() });
+  }
+
+  /**
+   * A change and its audit record in one transaction: kept or lost together. The order service's
+   * outside calls (refunds, notifications) run after this transaction commits (ctx.afterCommit).
+   */
+  private async audited(ctx: ServiceContext, orderId: number, action: string, change: (tx: ServiceContext) => Promise<OrderView>, extra: Record<string, unknown> = {}): Promise<OrderView> {
+    const before = await this.deps.orders.getForCaller(STAFF_SCOPE, orderId);
+    return ctx.transaction(async (tx) => {
+      const after = await change(tx);
+      await this.deps.audit.record(tx, { action, entityType: 'order', entityId: String(orderId), before: auditView(before), after: { ...auditView(after), ...extra } });
+      return after;
+    });
+  }
 
   /**
    * One page of the filtered list, newest first, and how many match in all. Statements: the count

@@ -192,8 +192,8 @@ export class OrderService {
   }
 
   /** Number of orders a customer has placed and not cancelled (first-order coupons). */
-  async countPlaced(customerId: number, manager: EntityManager): Promise<number> {
-    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM orders WHERE customer_id = $1 AND status <> 'CANCELLED'`, [customerId]);
+  async countPlaced(ctx: ServiceContext, customerId: number): Promise<number> {
+    const [{ count }] = await ctx.manager.query(`SELECT count(*)::int AS count FROM orders WHERE customer_id = $1 AND status <> 'CANCELLED'`, [customerId]);
     return count;
   }
 
@@ -349,13 +349,13 @@ export class OrderService {
    * shipped one is coming back to the store, and its invoice is reversed by a credit note.
    */
   async cancelByStaff(ctx: ServiceContext, orderId: number, reason: string): Promise<OrderView> {
-    await ctx.transaction(async (tx) => {
+    return ctx.transaction(async (tx) => {
       const row = await this.findRow(STAFF_SCOPE, orderId, tx.manager, true);
       const verdict = staffCancelVerdict(row);
       if (!verdict.ok) throw new DomainError('CONFLICT', verdict.message);
       await this.cancelLocked(tx, row, reason.trim() || 'Cancelled by the store', 'store');
+      return this.viewIn(tx, orderId);
     });
-    return this.getForCaller(STAFF_SCOPE, orderId);
   }
 
   /**
@@ -442,7 +442,7 @@ export class OrderService {
     for (const { id } of candidates) {
       await ctx.transaction(async (tx) => {
         const [row]: OrderRow[] = await tx.manager.query(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`, [id]);
-        if (!row || row.status !== 'PLACED' || row.paymentStatus === 'PAID' || row.paymentMethod !== 'ONLINE' || row.createdAt >= cutoff) return;
+        if (row?.status !== 'PLACED' || row.paymentStatus === 'PAID' || row.paymentMethod !== 'ONLINE' || row.createdAt >= cutoff) return;
         await this.cancelLocked(tx, row, UNPAID_EXPIRY_REASON, 'system');
         expired.push(id);
       });

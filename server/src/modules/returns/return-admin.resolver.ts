@@ -34,7 +34,7 @@ export class ReturnAdminResolver {
     @Arg('pickupDate', () => String, { nullable: true, description: 'Another pickup date, YYYY-MM-DD, within the next working days.' }) pickupDate: string | null,
     @Ctx() ctx: AdminContext,
   ): Promise<AdminReturn> {
-    return toGqlAdminReturn(await ctx.services.returns.approve(ctx.serviceContext, ctx, orderIdOf(id), pickupDate ?? null));
+    return toGqlAdminReturn(await ctx.services.returns.approve(ctx.serviceContext, orderIdOf(id), pickupDate ?? null));
   }
 
   @Mutation(() => AdminReturn, { description: 'Rejects a request with a reason the shopper is told.' })
@@ -43,17 +43,17 @@ export class ReturnAdminResolver {
     @Arg('reason', () => String, { description: 'Why (up to 300 characters).' }) reason: string,
     @Ctx() ctx: AdminContext,
   ): Promise<AdminReturn> {
-    return toGqlAdminReturn(await ctx.services.returns.reject(ctx.serviceContext, ctx, orderIdOf(id), reason));
+    return toGqlAdminReturn(await ctx.services.returns.reject(ctx.serviceContext, orderIdOf(id), reason));
   }
 
   @Mutation(() => AdminReturn, { description: 'The courier picked the item up.' })
   async markReturnPickedUp(@Arg('id', () => ID, { description: 'The request.' }) id: string, @Ctx() ctx: AdminContext): Promise<AdminReturn> {
-    return toGqlAdminReturn(await ctx.services.returns.markPickedUp(ctx.serviceContext, ctx, orderIdOf(id)));
+    return toGqlAdminReturn(await ctx.services.returns.markPickedUp(ctx.serviceContext, orderIdOf(id)));
   }
 
   @Mutation(() => AdminReturn, { description: 'The item reached the store and was checked.' })
   async markReturnReceived(@Arg('id', () => ID, { description: 'The request.' }) id: string, @Ctx() ctx: AdminContext): Promise<AdminReturn> {
-    return toGqlAdminReturn(await ctx.services.returns.markReceived(ctx.serviceContext, ctx, orderIdOf(id)));
+    return toGqlAdminReturn(await ctx.services.returns.markReceived(ctx.serviceContext, orderIdOf(id)));
   }
 
   @Mutation(() => AdminReturn, { description: 'Refunds a received return: credit note issued; online payments refunded through the provider after the commit; cash orders paid out to the given bank account or UPI id.' })
@@ -62,7 +62,7 @@ export class ReturnAdminResolver {
     @Arg('payoutReference', () => String, { nullable: true, description: 'Cash on delivery: the bank transfer or UPI reference (UTR), 4–40 letters, digits or dashes.' }) payoutReference: string | null,
     @Ctx() ctx: AdminContext,
   ): Promise<AdminReturn> {
-    return toGqlAdminReturn(await ctx.services.returns.refund(ctx.serviceContext, ctx, orderIdOf(id), payoutReference ?? null));
+    return toGqlAdminReturn(await ctx.services.returns.refund(ctx.serviceContext, orderIdOf(id), payoutReference ?? null));
   }
 
   @Mutation(() => AdminReturn, { description: 'Ships the exchange size (reserved at approval), with the courier and tracking number when given.' })
@@ -76,6 +76,6 @@ export class ReturnAdminResolver {
     const tracking = trackingNumber?.trim() ?? '';
     if ((company || tracking) && (company.length < 2 || company.length > 60)) throw badInput('Enter the courier company (2–60 characters).', { field: 'courier' });
     if ((company || tracking) && !/^[A-Za-z0-9-]{4,40}$/.test(tracking)) throw badInput('Enter the tracking number: 4–40 letters, digits or dashes.', { field: 'trackingNumber' });
-    return toGqlAdminReturn(await ctx.services.returns.shipExchange(ctx.serviceContext, ctx, orderIdOf(id), company ? { courier: company, trackingNumber: tracking } : null));
+    return toGqlAdminReturn(await ctx.services.returns.shipExchange(ctx.serviceContext, orderIdOf(id), company ? { courier: company, trackingNumber: tracking } : null));
   }
 }

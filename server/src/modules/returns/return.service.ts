@@ -24,7 +24,6 @@ import type { TaxDocuments } from '../orders/tax-documents.js';
 import type { RefundSettler } from '../payments/refunds.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
 import type { AuditService } from '../staff/audit.service.js';
-import type { StaffCaller } from '../staff/staff-caller.js';
 import {
   RETURN_REASONS,
   RETURN_STATUSES,
@@ -138,7 +137,6 @@ export interface ReturnServiceDeps {
   photoMaxBytes: number;
 }
 
-type Actor = { staff: StaffCaller };
 
 const COLUMNS = `r.id, r.return_number AS "returnNumber", r.order_id AS "orderId", r.order_item_id AS "orderItemId",
   r.customer_id AS "customerId", r.kind, r.status, r.quantity, r.reason, r.comment, r.exchange_size AS "exchangeSize",
@@ -336,9 +334,9 @@ export class ReturnService {
    * An exchange's size is reserved now with `UPDATE … WHERE stock >= q`: the last unit goes to
    * one request, the next is refused (OUT_OF_STOCK), never oversold.
    */
-  async approve(ctx: ServiceContext, actor: Actor, returnId: number, pickupDate: string | null, now = new Date()): Promise<ReturnView> {
+  async approve(ctx: ServiceContext, returnId: number, pickupDate: string | null, now = new Date()): Promise<ReturnView> {
     if (pickupDate && !pickupDates(now).includes(pickupDate)) throw badInput('Choose a pickup date from the next working days.', { field: 'pickupDate' });
-    return this.move(ctx, actor, returnId, 'APPROVED', async (manager, row, _order, tx) => {
+    return this.move(ctx, returnId, 'APPROVED', async (manager, row, _order, tx) => {
       const date = pickupDate ?? (row.pickupDate >= indiaDate(now) ? row.pickupDate : pickupDates(now)[0]);
       await manager.query(`UPDATE return_request SET pickup_date = $2 WHERE id = $1`, [row.id, date]);
       if (row.kind === 'EXCHANGE') await this.reserveExchangeStock(tx, row.id);
@@ -348,18 +346,18 @@ export class ReturnService {
   }
 
   /** Rejects a request with the store's reason; the line may be asked for again (within the window). */
-  async reject(ctx: ServiceContext, actor: Actor, returnId: number, reason: string): Promise<ReturnView> {
+  async reject(ctx: ServiceContext, returnId: number, reason: string): Promise<ReturnView> {
     const text = (reason ?? '').trim();
     if (!text || text.length > 300) throw badInput('Say why the request is rejected (up to 300 characters).', { field: 'reason' });
-    return this.move(ctx, actor, returnId, 'REJECTED', async (manager, row) => {
+    return this.move(ctx, returnId, 'REJECTED', async (manager, row) => {
       await manager.query(`UPDATE return_request SET reject_reason = $2 WHERE id = $1`, [row.id, text]);
       return { note: text, title: 'rejected', body: `We could not accept your request for ${row.productName}. Reason: ${text}`, audit: { reason: text } };
     });
   }
 
   /** The courier collected the parcel. */
-  async markPickedUp(ctx: ServiceContext, actor: Actor, returnId: number): Promise<ReturnView> {
-    return this.move(ctx, actor, returnId, 'PICKED_UP', async (_m, row) => ({
+  async markPickedUp(ctx: ServiceContext, returnId: number): Promise<ReturnView> {
+    return this.move(ctx, returnId, 'PICKED_UP', async (_m, row) => ({
       note: 'Picked up by the courier',
       title: 'picked up',
       body: `Your ${row.productName} was picked up. We will check it when it reaches us.`,
@@ -367,11 +365,11 @@ export class ReturnService {
   }
 
   /** The parcel reached the store and was checked. */
-  async markReceived(ctx: ServiceContext, actor: Actor, returnId: number): Promise<ReturnView> {
-    return this.move(ctx, actor, returnId, 'RECEIVED', async (_manager, row, _order, tx) => {
+  async markReceived(ctx: ServiceContext, returnId: number): Promise<ReturnView> {
+    return this.move(ctx, returnId, 'RECEIVED', async (_manager, row, _order, tx) => {
       // The item is back in the store: its units go back on the shelf (a return and an exchange alike).
       const [line] = await this.deps.orders.linesFor(tx, { itemIds: [row.orderItemId] });
-      await this.deps.inventory.restockReturn(tx, { variantSizeId: line?.variantSizeId ?? null, quantity: row.quantity }, { note: `Return ${row.returnNumber}`, staffId: actor.staff.id });
+      await this.deps.inventory.restockReturn(tx, { variantSizeId: line?.variantSizeId ?? null, quantity: row.quantity }, { note: `Return ${row.returnNumber}`, staffId: tx.requireStaff().staffId });
       return {
         note: 'Received and checked',
         title: 'received',
@@ -387,10 +385,10 @@ export class ReturnService {
    * it fails); a cash order's refund is paid out by staff to the shopper's bank account or UPI id
    * (`payoutReference`: the transfer's UTR, optional).
    */
-  async refund(ctx: ServiceContext, actor: Actor, returnId: number, payoutReference: string | null = null): Promise<ReturnView> {
+  async refund(ctx: ServiceContext, returnId: number, payoutReference: string | null = null): Promise<ReturnView> {
     const reference = payoutReference?.trim() || null;
     if (reference && !/^[A-Za-z0-9-]{4,40}$/.test(reference)) throw badInput('The transfer reference is 4–40 letters, digits or dashes.', { field: 'payoutReference' });
-    const view = await this.move(ctx, actor, returnId, 'REFUNDED', async (manager, row, order, tx) => {
+    const view = await this.move(ctx, returnId, 'REFUNDED', async (manager, row, order, tx) => {
       const [{ refunded }] = await manager.query(`SELECT coalesce(sum(refund_amount), 0)::int AS refunded FROM return_request WHERE order_id = $1 AND status = 'REFUNDED'`, [order.id]);
       const [line] = await this.deps.orders.linesFor(tx, { itemIds: [row.orderItemId] });
       const amount = refundValue(line, row.quantity, order, order.totalAmount - refunded);
@@ -410,13 +408,13 @@ export class ReturnService {
       };
     });
     // Committed: only now is the provider asked (never under the order's lock).
-    await this.settleRefund(ServiceContext.create(this.dataSource, { kind: 'staff', staffId: actor.staff.id, role: actor.staff.role }, `return-refund-${view.id}`), view.id);
+    await this.settleRefund(ctx.detached(), view.id);
     return this.getOne(view.id, null);
   }
 
   /** Ships the exchange size (its stock was reserved at approval), with the courier's details when given. */
-  async shipExchange(ctx: ServiceContext, actor: Actor, returnId: number, shipment: { courier: string; trackingNumber: string } | null): Promise<ReturnView> {
-    return this.move(ctx, actor, returnId, 'EXCHANGE_SHIPPED', async (manager, row) => {
+  async shipExchange(ctx: ServiceContext, returnId: number, shipment: { courier: string; trackingNumber: string } | null): Promise<ReturnView> {
+    return this.move(ctx, returnId, 'EXCHANGE_SHIPPED', async (manager, row) => {
       if (shipment) await manager.query(`UPDATE return_request SET courier = $2, tracking_number = $3 WHERE id = $1`, [row.id, shipment.courier, shipment.trackingNumber]);
       const tracking = shipment ? ` Courier: ${shipment.courier}, tracking number ${shipment.trackingNumber}.` : '';
       return { note: 'Exchange shipped', title: 'exchange shipped', body: `Your ${row.productName} in size ${row.exchangeSize} has been shipped.${tracking}`, audit: shipment ?? undefined };
@@ -465,7 +463,6 @@ export class ReturnService {
    */
   private async move(
     ctx: ServiceContext,
-    actor: Actor,
     returnId: number,
     to: ReturnStatus,
     apply: (manager: EntityManager, row: ReturnRow, order: OrderRow, tx: ServiceContext) => Promise<{ note: string; title: string; body: string; audit?: Record<string, unknown> }>,
@@ -483,11 +480,13 @@ export class ReturnService {
       await manager.query(`UPDATE return_request SET status = $2, updated_at = now() WHERE id = $1`, [row.id, to]);
       const step = await apply(manager, row, order, tx);
       await this.recordStep(manager, row, to, step.note, { title: `Return ${row.returnNumber} ${step.title}`, body: step.body });
-      await this.deps.audit.record(
-        actor,
-        { action: `return.${to.toLowerCase().replace(/_/g, '-')}`, entityType: 'return', entityId: String(row.id), before: { status: row.status }, after: { status: to, ...(step.audit ?? {}) } },
-        manager,
-      );
+      await this.deps.audit.record(tx, {
+        action: `return.${to.toLowerCase().replace(/_/g, '-')}`,
+        entityType: 'return',
+        entityId: String(row.id),
+        before: { status: row.status },
+        after: { status: to, ...(step.audit ?? {}) },
+      });
     });
     return this.getOne(returnId, null);
   }

@@ -28,11 +28,11 @@ export class ReviewAdminResolver {
     @Ctx() ctx: AdminContext,
     @Arg('reason', () => String, { nullable: true, description: 'Why, for the audit log.' }) reason?: string,
   ): Promise<AdminReview> {
-    return toGqlAdminReview(await ctx.services.reviews.hide(ctx, parseId(reviewId, REVIEW_NOT_FOUND), reason));
+    return toGqlAdminReview(await ctx.services.reviews.hide(ctx.serviceContext, parseId(reviewId, REVIEW_NOT_FOUND), reason));
   }
 
   @Mutation(() => AdminReview, { description: 'Shows a reported or hidden review again (audit-logged); its report count starts over.' })
   async restoreReview(@Arg('reviewId', () => ID, { description: 'The review.' }) reviewId: string, @Ctx() ctx: AdminContext): Promise<AdminReview> {
-    return toGqlAdminReview(await ctx.services.reviews.restore(ctx, parseId(reviewId, REVIEW_NOT_FOUND)));
+    return toGqlAdminReview(await ctx.services.reviews.restore(ctx.serviceContext, parseId(reviewId, REVIEW_NOT_FOUND)));
   }
 }

@@ -13,7 +13,6 @@ import type { ServiceContext } from '../../shared/service-context.js';
 import type { OrderService } from '../orders/order.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import type { AuditService } from '../staff/audit.service.js';
-import type { StaffCaller } from '../staff/staff-caller.js';
 import { cleanReason, cleanReview } from './review-text.js';
 import { reencodePhoto } from './review-photos.js';
 
@@ -43,12 +42,6 @@ export const MESSAGES = {
 /** A moderation row without its product's name (the catalogue's, added by withProductNames). */
 const MODERATION_COLUMNS = `${REVIEW_COLUMNS}, r.status, r.report_count AS "reportCount",
   coalesce((SELECT array_agg(x.reason) FROM (SELECT rr.reason FROM review_report rr WHERE rr.review_id = r.id AND rr.reason <> '' ORDER BY rr.created_at DESC LIMIT 10) x), '{}') AS reasons`;
-
-/** Staff acting through the admin schema: who (for the audit log) and their service context. */
-export interface StaffActing {
-  staff: StaffCaller;
-  serviceContext: ServiceContext;
-}
 
 export interface ModerationRow extends ReviewRow {
   productName: string;
@@ -269,17 +262,17 @@ export class ReviewService {
   }
 
   /** Staff hide a review (any status) for good; audit-logged in the same transaction. */
-  hide(ctx: StaffActing, reviewId: number, reason?: string | null): Promise<ModerationRow> {
+  hide(ctx: ServiceContext, reviewId: number, reason?: string | null): Promise<ModerationRow> {
     return this.moderate(ctx, reviewId, 'HIDDEN', 'review.hide', cleanReason(reason));
   }
 
   /** Staff restore a review: published again, its report count starts over (reporters cannot report it twice). */
-  restore(ctx: StaffActing, reviewId: number): Promise<ModerationRow> {
+  restore(ctx: ServiceContext, reviewId: number): Promise<ModerationRow> {
     return this.moderate(ctx, reviewId, 'PUBLISHED', 'review.restore', '');
   }
 
-  private async moderate(ctx: StaffActing, reviewId: number, to: ReviewStatus, action: string, note: string): Promise<ModerationRow> {
-    await ctx.serviceContext.transaction(async (tx) => {
+  private async moderate(ctx: ServiceContext, reviewId: number, to: ReviewStatus, action: string, note: string): Promise<ModerationRow> {
+    await ctx.transaction(async (tx) => {
       const manager = tx.manager;
       const [review] = await manager.query(`SELECT product_id AS "productId", status, report_count AS "reportCount" FROM review WHERE id = $1 FOR UPDATE`, [reviewId]);
       if (!review) throw notFound(REVIEW_NOT_FOUND);
@@ -288,11 +281,13 @@ export class ReviewService {
         [reviewId, to],
       );
       await this.refreshRatings(tx, [review.productId]);
-      await this.deps.audit.record(
-        ctx,
-        { action, entityType: 'review', entityId: String(reviewId), before: { status: review.status, reportCount: review.reportCount }, after: { status: to, ...(note ? { reason: note } : {}) } },
-        manager,
-      );
+      await this.deps.audit.record(tx, {
+        action,
+        entityType: 'review',
+        entityId: String(reviewId),
+        before: { status: review.status, reportCount: review.reportCount },
+        after: { status: to, ...(note ? { reason: note } : {}) },
+      });
     });
     const [row] = await this.moderationQueueRow(reviewId);
     return row;

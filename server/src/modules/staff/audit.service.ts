@@ -1,10 +1,10 @@
 /**
  * The audit log: one row per staff change (who, in which role, what, before → after, when).
- * Write it in the same transaction as the change (pass its EntityManager) so a change and its
- * record are kept or lost together.
+ * Written with the change's service context, inside its transaction, so a change and its record
+ * are kept or lost together; the context's caller (a staff member) is who did it.
  */
-import type { DataSource, EntityManager } from 'typeorm';
-import type { StaffCaller } from './staff-caller.js';
+import type { DataSource } from 'typeorm';
+import type { ServiceContext } from '../../shared/service-context.js';
 
 export interface AuditEntry {
   /** What was done, verb-first: 'order.ship', 'staff.invite', 'product.update'. */
@@ -44,13 +44,14 @@ const MAX_READ = 200;
 export class AuditService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Appends one record for the caller (`ctx.staff`); inside `manager`'s transaction when given. */
-  async record(ctx: { staff: StaffCaller }, entry: AuditEntry, manager: EntityManager = this.dataSource.manager): Promise<void> {
+  /** Appends one record for the staff member acting, in the context's transaction when it is in one. */
+  async record(ctx: ServiceContext, entry: AuditEntry): Promise<void> {
+    const staff = ctx.requireStaff();
     const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
-    await manager.query(
+    await ctx.manager.query(
       `INSERT INTO audit_log (staff_id, staff_phone, role, action, entity_type, entity_id, before, after)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
-      [ctx.staff.id, ctx.staff.phone ?? null, ctx.staff.role, entry.action.slice(0, 60), entry.entityType.slice(0, 40), entry.entityId.slice(0, 60), json(entry.before), json(entry.after)],
+      [staff.staffId, staff.phone, staff.role, entry.action.slice(0, 60), entry.entityType.slice(0, 40), entry.entityId.slice(0, 60), json(entry.before), json(entry.after)],
     );
   }
 

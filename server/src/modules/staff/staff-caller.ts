@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import type { Config } from '../../config.js';
+import type { StaffCallerRef } from '../../shared/service-context.js';
 
 /** Every staff role, most powerful first. */
 export const STAFF_ROLES = ['owner', 'catalogue', 'fulfilment'] as const;
@@ -54,4 +55,9 @@ function timingSafeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+/** The staff member as a service context's caller (what the audit log records). */
+export function staffCallerRef(staff: StaffCaller): StaffCallerRef {
+  return { kind: 'staff', staffId: staff.id, role: staff.role, phone: staff.phone ?? null };
 }

@@ -55,7 +55,7 @@ export class StaffResolver {
     @Arg('name', () => String, { nullable: true, description: 'Their name, to recognise them in lists.' }) name: string | null,
     @Ctx() ctx: AdminContext,
   ): Promise<StaffAccount> {
-    return toGqlStaffAccount(await ctx.services.staff.invite(ctx.staff, { phone, role, name }));
+    return toGqlStaffAccount(await ctx.services.staff.invite(ctx.serviceContext, { phone, role, name }));
   }
 
   @Authorized<StaffRole>(OWNER)
@@ -65,18 +65,18 @@ export class StaffResolver {
     @Arg('role', () => StaffRoleGql, { description: 'The new role.' }) role: StaffRoleGql,
     @Ctx() ctx: AdminContext,
   ): Promise<StaffAccount> {
-    return toGqlStaffAccount(await ctx.services.staff.changeRole(ctx.staff, staffIdOf(staffId), role));
+    return toGqlStaffAccount(await ctx.services.staff.changeRole(ctx.serviceContext, staffIdOf(staffId), role));
   }
 
   @Authorized<StaffRole>(OWNER)
   @Mutation(() => StaffAccount, { description: 'Removes a staff account and ends its sessions; not your own, not the last owner (owners only).' })
   async removeStaff(@Arg('staffId', () => ID, { description: 'The account.' }) staffId: string, @Ctx() ctx: AdminContext): Promise<StaffAccount> {
-    return toGqlStaffAccount(await ctx.services.staff.remove(ctx.staff, staffIdOf(staffId)));
+    return toGqlStaffAccount(await ctx.services.staff.remove(ctx.serviceContext, staffIdOf(staffId)));
   }
 
   @Authorized<StaffRole>(OWNER)
   @Mutation(() => StaffSession, { description: 'Ends a dashboard login at once (owners only).' })
   async revokeStaffSession(@Arg('sessionId', () => ID, { description: 'The session.' }) sessionId: string, @Ctx() ctx: AdminContext): Promise<StaffSession> {
-    return toGqlStaffSession(await ctx.services.staff.revokeSession(ctx.staff, sessionId));
+    return toGqlStaffSession(await ctx.services.staff.revokeSession(ctx.serviceContext, sessionId));
   }
 }

@@ -140,41 +140,44 @@ export class StaffService {
   }
 
   /** Adds a member (the invite: they log in with their phone). The CLI passes the token holder as caller. */
-  async invite(caller: StaffCaller, input: { phone: unknown; role: unknown; name?: unknown }): Promise<StaffMemberRow> {
+  async invite(ctx: ServiceContext, input: { phone: unknown; role: unknown; name?: unknown }): Promise<StaffMemberRow> {
     const phone = phoneOf(input.phone);
     const role = roleOf(input.role);
     const name = typeof input.name === 'string' && input.name.trim() ? input.name.trim() : null;
     if (name && name.length > 80) throw fieldError('name', 'A name is at most 80 characters.');
-    return this.dataSource.transaction(async (manager) => {
+    return ctx.transaction(async (tx) => {
+      const manager = tx.manager;
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('staff-members'))`);
       if (await this.liveByPhone(manager, phone)) throw fieldError('phone', 'This number already has a staff account.');
       const [row] = await manager.query(`INSERT INTO staff_member (phone, name, role) VALUES ($1, $2, $3) RETURNING ${MEMBER_COLUMNS}`, [phone, name, role]);
-      await this.deps.audit.record({ staff: caller }, { action: 'staff.invite', entityType: 'staff', entityId: String(row.id), after: { phone, name, role } }, manager);
+      await this.deps.audit.record(tx, { action: 'staff.invite', entityType: 'staff', entityId: String(row.id), after: { phone, name, role } });
       return row;
     });
   }
 
-  async changeRole(caller: StaffCaller, staffId: number, roleInput: unknown): Promise<StaffMemberRow> {
+  async changeRole(ctx: ServiceContext, staffId: number, roleInput: unknown): Promise<StaffMemberRow> {
     const role = roleOf(roleInput);
-    return this.dataSource.transaction(async (manager) => {
+    return ctx.transaction(async (tx) => {
+      const manager = tx.manager;
       const member = await this.lockMember(manager, staffId);
       if (member.role === role) return member;
       if (member.role === 'owner') await this.keepAnOwner(manager, 'role');
       const [row] = rowsOf<StaffMemberRow>(await manager.query(`UPDATE staff_member SET role = $2 WHERE id = $1 RETURNING ${MEMBER_COLUMNS}`, [staffId, role]));
-      await this.deps.audit.record({ staff: caller }, { action: 'staff.change-role', entityType: 'staff', entityId: String(staffId), before: { role: member.role }, after: { role } }, manager);
+      await this.deps.audit.record(tx, { action: 'staff.change-role', entityType: 'staff', entityId: String(staffId), before: { role: member.role }, after: { role } });
       return row;
     });
   }
 
   /** Removes a member: their sessions end at once. An owner cannot remove themself, nor the last owner. */
-  async remove(caller: StaffCaller, staffId: number): Promise<StaffMemberRow> {
-    if (caller.memberId === staffId) throw fieldError('staffId', 'You cannot remove your own account.');
-    return this.dataSource.transaction(async (manager) => {
+  async remove(ctx: ServiceContext, staffId: number): Promise<StaffMemberRow> {
+    if (ctx.requireStaff().staffId === String(staffId)) throw fieldError('staffId', 'You cannot remove your own account.');
+    return ctx.transaction(async (tx) => {
+      const manager = tx.manager;
       const member = await this.lockMember(manager, staffId);
       if (member.role === 'owner') await this.keepAnOwner(manager, 'staffId');
       await manager.query(`UPDATE staff_member SET removed_at = now() WHERE id = $1`, [staffId]);
       await manager.query(`UPDATE staff_session SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL`, [staffId]);
-      await this.deps.audit.record({ staff: caller }, { action: 'staff.remove', entityType: 'staff', entityId: String(staffId), before: { phone: member.phone, name: member.name, role: member.role } }, manager);
+      await this.deps.audit.record(tx, { action: 'staff.remove', entityType: 'staff', entityId: String(staffId), before: { phone: member.phone, name: member.name, role: member.role } });
       return member;
     });
   }
@@ -188,14 +191,15 @@ export class StaffService {
       : this.dataSource.query(`SELECT ${SESSION_COLUMNS} FROM staff_session WHERE staff_id = $1 ORDER BY created_at DESC LIMIT 100`, [staffId]);
   }
 
-  async revokeSession(caller: StaffCaller, sessionId: string): Promise<StaffSessionRow> {
+  async revokeSession(ctx: ServiceContext, sessionId: string): Promise<StaffSessionRow> {
     if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw fieldError('sessionId', 'Unknown session.');
-    return this.dataSource.transaction(async (manager) => {
+    return ctx.transaction(async (tx) => {
+      const manager = tx.manager;
       const [row] = await manager.query(`SELECT ${SESSION_COLUMNS} FROM staff_session WHERE id = $1 FOR UPDATE`, [sessionId]);
       if (!row) throw notFound('Unknown session.');
       if (row.revokedAt) return row;
       const [after] = rowsOf<StaffSessionRow>(await manager.query(`UPDATE staff_session SET revoked_at = now() WHERE id = $1 RETURNING ${SESSION_COLUMNS}`, [sessionId]));
-      await this.deps.audit.record({ staff: caller }, { action: 'staff.revoke-session', entityType: 'staff', entityId: String(row.staffId), before: { sessionId, revoked: false }, after: { sessionId, revoked: true } }, manager);
+      await this.deps.audit.record(tx, { action: 'staff.revoke-session', entityType: 'staff', entityId: String(row.staffId), before: { sessionId, revoked: false }, after: { sessionId, revoked: true } });
       return after;
     });
   }

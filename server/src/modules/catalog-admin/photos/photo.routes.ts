@@ -10,7 +10,8 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import multer from 'multer';
 import type { Services } from '../../../shared/context.js';
 import { requireStaffCaller } from '../../staff/staff-auth.js';
-import { staffMayAct, type StaffCaller } from '../../staff/staff-caller.js';
+import { staffCallerRef, staffMayAct, type StaffCaller } from '../../staff/staff-caller.js';
+import { ServiceContext } from '../../../shared/service-context.js';
 import { isDomainError } from '../../../shared/errors.js';
 import { CATALOGUE_ROLES } from '../catalog-admin.resolver.js';
 import type { ImageStorage } from '../../../shared/image-storage.js';
@@ -46,7 +47,8 @@ export function photoRoutes(services: Services, storage: ImageStorage = services
         const photo = await processPhoto(req.file.buffer);
         await Promise.all(photo.renditions.map((r) => storage.put(r.key, r.data, `image/${r.format}`)));
         const url = `/uploads/${photo.id}/${DISPLAY_WIDTH}`;
-        await services.catalogAdmin.recordPhotoUpload({ staff: res.locals.staff as StaffCaller }, photo.id, { url, name: req.file.originalname.slice(0, 120), bytes: req.file.size });
+        const ctx = ServiceContext.create(services.dataSource, staffCallerRef(res.locals.staff as StaffCaller), String(req.headers['x-request-id'] ?? '') || photo.id);
+        await services.catalogAdmin.recordPhotoUpload(ctx, photo.id, { url, name: req.file.originalname.slice(0, 120), bytes: req.file.size });
         res.status(201).json({ url, id: photo.id, width: photo.width, height: photo.height, widths: PHOTO_WIDTHS });
       } catch (error) {
         if (isDomainError(error)) return refuse(res, 415, error.message);
