@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actingFor, loginAs, useTestServer } from './harness.js';
+import { ServiceContext } from '../src/shared/service-context.js';
 import { productIds } from './accounts-fixtures.js';
 
 const address = {
@@ -119,7 +120,7 @@ describe("customer B cannot read or change customer A's data", () => {
     a = await loginAs(ts, '9844444441');
     b = await loginAs(ts, '9844444442');
     addressId = (await ts.rest('POST', '/user/add-address', address, a.token)).body.address._id;
-    const n = await ts.services.notifications.notify(a.customerId, { title: 'Order placed', body: 'Your order is confirmed.' });
+    const n = await ts.services.notifications.notify(ServiceContext.system(ts.db.dataSource, 'test'), a.customerId, { title: 'Order placed', body: 'Your order is confirmed.' });
     notificationId = String(n.id);
     [productId] = await productIds(ts, 1);
     await ts.rest('PUT', '/user/add-wishlist', { productId, product: {} }, a.token);

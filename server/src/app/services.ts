@@ -190,7 +190,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     handle: async () => ({ refunded: await returns.retryDueRefunds(ServiceContext.system(dataSource, 'returns.retry-refunds', (error) => logger.error({ err: error }, 'after-commit work of a job failed'))) }),
   });
   // Subscribers of the domain events: the shopper's notifications and open order screens.
-  subscribeOrderNotices(domainEvents, jobs, notifications, logger);
+  subscribeOrderNotices(domainEvents, jobs, notifications, logger, dataSource);
   // Login codes whose first send failed are retried by the queue (the code sealed in the job).
   sms.useQueue(jobs, config.jwtSecret);
   subscribeLiveOrderStatus(domainEvents, dataSource);

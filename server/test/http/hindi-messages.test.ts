@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loginAs, useTestServer } from '../harness.js';
+import { ServiceContext } from '../../src/shared/service-context.js';
 
 const SEND = `mutation($phone: String!) { sendOtp(phone: $phone) { message otp } }`;
 const VERIFY = `mutation($phone: String!, $otp: String!) { verifyOtp(phone: $phone, otp: $otp) { token } }`;
@@ -47,7 +48,7 @@ describe('server messages in the shopper language', () => {
 
   it('shows notifications in the language of the request', async () => {
     const { token, customerId } = await loginAs(ts, '9123450103');
-    await ts.services.notifications.notify(customerId, { title: 'Order KS00000007 shipped', body: 'Your order KS00000007 has been shipped. Courier: Delhivery, tracking number DL123.' });
+    await ts.services.notifications.notify(ServiceContext.system(ts.db.dataSource, 'test'), customerId, { title: 'Order KS00000007 shipped', body: 'Your order KS00000007 has been shipped. Courier: Delhivery, tracking number DL123.' });
     const auth = { authorization: `Bearer ${token}` };
     const hindi = await gql(NOTIFICATIONS, {}, { ...auth, 'accept-language': 'hi-IN' });
     expect(hindi.data.notifications.items[0]).toEqual({

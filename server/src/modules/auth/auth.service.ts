@@ -213,7 +213,7 @@ export class AuthService {
     return this.verifyCode(ctx, phoneInput, otpInput, ip, async (phone, tx) => {
       const manager = tx.manager;
       const { customer, created } = await this.deps.customers.findOrCreateByPhone(tx, phone);
-      if (created) await this.deps.notifications.notify(customer.id, WELCOME_NOTIFICATION, manager);
+      if (created) await this.deps.notifications.notify(tx, customer.id, WELCOME_NOTIFICATION);
       const { token, expiresAt } = await this.deps.tokens.issue(customer.id, manager);
       return { token, expiresAt, customer, created };
     });

@@ -1,7 +1,8 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { Notification } from './notification.entity.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { preparedQuery } from '../../shared/db.js';
+import type { ServiceContext } from '../../shared/service-context.js';
 
 /** How many notifications a shopper sees (newest first). */
 const LIST_LIMIT = 50;
@@ -11,15 +12,15 @@ export class NotificationService {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Sends a notification to a customer. Pass the caller's transaction `manager` so the message
-   * exists only if the event that caused it commits (e.g. an order placed).
+   * Sends a notification to a customer, in the context's transaction when it is in one: the
+   * message then exists only if the change that caused it commits (a return requested, say).
    */
-  async notify(customerId: number, message: { title: string; body: string }, manager: EntityManager = this.dataSource.manager): Promise<Notification> {
+  async notify(ctx: ServiceContext, customerId: number, message: { title: string; body: string }): Promise<Notification> {
     const title = message.title.trim().slice(0, 200);
     if (!title) throw badInput('A notification needs a title.');
     // Every order and status change sends one: a prepared INSERT rather than the ORM's save().
     const [row] = await preparedQuery<Notification>(
-      manager,
+      ctx.manager,
       `INSERT INTO notification (customer_id, title, body) VALUES ($1, $2, $3)
        RETURNING id, customer_id AS "customerId", title, body, sent_at AS "sentAt", read_at AS "readAt"`,
       [customerId, title, message.body ?? ''],

@@ -13,6 +13,8 @@ import type { Logger } from '../../shared/logger.js';
 import { formatRupeesText } from '../../shared/money.js';
 import { statusNoticeBody, statusNoticeTitle } from '../orders/order-status.js';
 import type { NotificationService } from './notification.service.js';
+import type { DataSource } from 'typeorm';
+import { ServiceContext } from '../../shared/service-context.js';
 
 export const SEND_NOTIFICATION_JOB = 'notifications.send';
 
@@ -47,9 +49,11 @@ export function paymentNotice(event: DomainEvents['payment.received']): { title:
 }
 
 /** Subscribes the order notices and defines the retry job. */
-export function subscribeOrderNotices(events: EventBus, jobs: JobQueue, notifications: NotificationService, logger: Logger): void {
+export function subscribeOrderNotices(events: EventBus, jobs: JobQueue, notifications: NotificationService, logger: Logger, dataSource: DataSource): void {
+  // Subscribers and jobs run after the order's transaction, as the server itself.
+  const system = () => ServiceContext.system(dataSource, 'order-notices', (error) => logger.error({ err: error }, 'after-commit work failed'));
   jobs.define<NoticeJob>(SEND_NOTIFICATION_JOB, {
-    handle: (notice) => notifications.notify(notice.customerId, { title: notice.title, body: notice.body }),
+    handle: (notice) => notifications.notify(system(), notice.customerId, { title: notice.title, body: notice.body }),
     retryLimit: 8,
     retryDelaySeconds: 5,
   });
@@ -57,7 +61,7 @@ export function subscribeOrderNotices(events: EventBus, jobs: JobQueue, notifica
     // An order whose shopper deleted their account has no one to tell.
     if (customerId === null) return;
     try {
-      await notifications.notify(customerId, notice);
+      await notifications.notify(system(), customerId, notice);
     } catch (error) {
       const jobId = await jobs.send<NoticeJob>(SEND_NOTIFICATION_JOB, { customerId, ...notice }).catch(() => null);
       logger.warn({ err: error, customerId, jobId }, jobId ? 'notification not written; queued for retry' : 'notification not written (no job queue here)');

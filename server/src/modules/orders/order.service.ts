@@ -30,7 +30,7 @@ import { CANCEL_REASON_REQUIRED_MESSAGE } from '../../shared/form-rules.js';
 
 /** The notification sender the accounts module provides. */
 export interface Notifier {
-  notify(customerId: number, message: { title: string; body: string }, manager?: EntityManager): Promise<unknown>;
+  notify(ctx: ServiceContext, customerId: number, message: { title: string; body: string }): Promise<unknown>;
 }
 
 /** The coupon ledger the coupons module provides. */

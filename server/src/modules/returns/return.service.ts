@@ -274,7 +274,7 @@ export class ReturnService {
         if (claimed.length !== photoIds.length) throw badInput('A photo could not be found: please upload it again.', { field: 'photoIds' });
       }
       const what = input.kind === 'EXCHANGE' ? `exchange (size ${exchange!.size})` : 'return';
-      await this.recordStep(manager, { id: created.id, customerId, returnNumber: created.returnNumber }, 'REQUESTED', 'Requested by the shopper', {
+      await this.recordStep(tx, { id: created.id, customerId, returnNumber: created.returnNumber }, 'REQUESTED', 'Requested by the shopper', {
         title: `Return ${created.returnNumber} requested`,
         body: `We received your ${what} request for ${line.productName} (${line.size}) × ${input.quantity} from order ${order.orderNumber}. We will confirm the pickup on ${input.pickupDate} soon.`,
       });
@@ -479,7 +479,7 @@ export class ReturnService {
       }
       await manager.query(`UPDATE return_request SET status = $2, updated_at = now() WHERE id = $1`, [row.id, to]);
       const step = await apply(manager, row, order, tx);
-      await this.recordStep(manager, row, to, step.note, { title: `Return ${row.returnNumber} ${step.title}`, body: step.body });
+      await this.recordStep(tx, row, to, step.note, { title: `Return ${row.returnNumber} ${step.title}`, body: step.body });
       await this.deps.audit.record(tx, {
         action: `return.${to.toLowerCase().replace(/_/g, '-')}`,
         entityType: 'return',
@@ -491,9 +491,9 @@ export class ReturnService {
     return this.getOne(returnId, null);
   }
 
-  private async recordStep(manager: EntityManager, row: { id: number; customerId: number; returnNumber?: string }, status: ReturnStatus, note: string, message: { title: string; body: string }) {
-    await manager.query(`INSERT INTO return_status_history (return_id, status, note) VALUES ($1, $2, $3)`, [row.id, status, note.slice(0, 300)]);
-    await this.deps.notifier.notify(row.customerId, message, manager);
+  private async recordStep(tx: ServiceContext, row: { id: number; customerId: number; returnNumber?: string }, status: ReturnStatus, note: string, message: { title: string; body: string }) {
+    await tx.manager.query(`INSERT INTO return_status_history (return_id, status, note) VALUES ($1, $2, $3)`, [row.id, status, note.slice(0, 300)]);
+    await this.deps.notifier.notify(tx, row.customerId, message);
   }
 
   /** Takes an approved exchange's units of its new size, once (exchange_stock_reserved), never below zero (inventory). */
