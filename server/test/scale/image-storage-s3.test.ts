@@ -18,7 +18,7 @@ import { STAFF_TOKEN, loginAs, useTestDatabase, useTestServer } from '../harness
 const BUCKET = 'kapda-images';
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'kapda-s3-'));
 // Picked before the apps are configured; s3rver binds it in beforeAll (the harness's servers start after).
-const port = 20_000 + Math.floor(Math.random() * 20_000);
+const port = 20_000 + Math.floor(Math.random() * 12_000); // below the ephemeral range (32768+)
 const endpoint = `http://127.0.0.1:${port}`;
 const s3Settings = { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_PREFIX: 'shop/' };
 let s3server: { run(): Promise<AddressInfo>; close(): Promise<void> };

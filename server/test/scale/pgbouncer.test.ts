@@ -16,7 +16,7 @@ import { useTestDatabase, useTestServer, type TestDatabase } from '../harness.js
 import { addToCart, newShopper, pickPincode, placeCod, sizeWithStock, stockOf } from '../orders/orders-kit.js';
 
 const PGBOUNCER = process.env.PGBOUNCER_BIN ?? '/usr/sbin/pgbouncer';
-const port = 21_000 + Math.floor(Math.random() * 20_000);
+const port = 21_000 + Math.floor(Math.random() * 11_000); // below the ephemeral range (32768+)
 const direct = useTestDatabase();
 let bouncer: ChildProcess | undefined;
 let folder = '';
