@@ -16,8 +16,10 @@ const OfferProductsQuery = graphql(`
       title
       description
       poster
-      products {
-        ...ProductCard_product
+      products(first: 100) {
+        nodes {
+          ...ProductCard_product
+        }
       }
     }
   }
@@ -42,11 +44,11 @@ export default function OffersListingRoute() {
         <Loading text={t('Loading...')} />
       ) : error || !offer ? (
         <ErrorState text={t('Failed to fetch data')} />
-      ) : offer.products.length === 0 ? (
+      ) : offer.products.nodes.length === 0 ? (
         <EmptyState title={t('No Products Available in this List.')} />
       ) : (
         <div className="product-grid product-grid--4">
-          {offer.products.map((product, index) => (
+          {offer.products.nodes.map((product, index) => (
             <ProductCard key={product.id} product={product} words={10} withAddToCart outOfStock="pill" eager={index < 4} />
           ))}
         </div>
