@@ -19,10 +19,16 @@ export function asNode<T extends object>(value: T, typename: string): T {
   return value;
 }
 
+/** The GraphQL type of a `node` answer (see asNode). */
+export const nodeTypeOf = (value: object): string | undefined => nodeTypes.get(value);
+
+/**
+ * TypeGraphQL wraps a resolveType in an async function, which graphql-jit (app/graphql-executor.ts)
+ * does not await: the schema gets `nodeTypeOf` itself, synchronous (app/schema.ts).
+ */
 @InterfaceType('Node', {
   description:
     'An object that `node(id:)` can fetch again. Its global id is base64 of "<__typename>:<id>" (e.g. `btoa("Product:12")` = "UHJvZHVjdDoxMg=="); `id` itself stays the id within its type.',
-  resolveType: (value: object) => nodeTypes.get(value),
 })
 export abstract class Node {
   @Field(() => ID, { description: 'Identifier within its type (unique per __typename): with the type name it makes the global id `node(id:)` takes.' })
