@@ -21,8 +21,8 @@ describe('catalogue journeys', () => {
 
   /** A product with two colours, a sold-out size and a size in stock (the seed has such products). */
   const pickProduct = async (): Promise<GqlProduct> => {
-    const data = await gql<{ products: { items: GqlProduct[] } }>(`{ products(pageSize: 100, filter: { inStockOnly: true }) { items { id name inStock variants { id colorName images sizes { size stock } } } } }`);
-    const found = data.products.items.find(
+    const data = await gql<{ products: { nodes: GqlProduct[] } }>(`{ products(first: 100, filter: { inStockOnly: true }) { nodes { id name inStock variants { id colorName images sizes { size stock } } } } }`);
+    const found = data.products.nodes.find(
       (p) => p.variants.length > 1 && p.variants[0].images[0] !== p.variants[1].images[0] && p.variants[0].sizes.some((s) => s.stock === 0) && p.variants[0].sizes.some((s) => s.stock > 0 && s.stock < 20),
     );
     if (!found) throw new Error('the seed has no product with two colours, a sold-out size and a low-stock size');
