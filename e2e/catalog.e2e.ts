@@ -62,6 +62,49 @@ describe('catalogue journeys', () => {
     expect(page.url()).toMatch(/\/product-details\/\d+$/);
   });
 
+  it('listing pages by cursor: next, previous, the last page and back, a reload keeps the page', async () => {
+    const page = await e2e.newPage(1280);
+    await page.goto('/product-listing/all?sort=PRICE_ASC');
+    await page.getByTestId('result-count').waitFor();
+    const total = await count(page);
+    expect(total).toBeGreaterThan(48);
+    const names = () => page.locator('.product-card__name a').allInnerTexts();
+    const current = () => page.locator('.pagination [aria-current="page"]').innerText();
+    const first = await names();
+    expect(first).toHaveLength(24);
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=2&after=/);
+    await expect.poll(current).toBe('2');
+    await expect.poll(async () => (await names())[0]).not.toBe(first[0]);
+    const second = await names();
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    // A reload reads the same page from its URL (the cursor), labelled 2.
+    await page.reload();
+    await expect.poll(names).toEqual(second);
+    await expect.poll(current).toBe('2');
+
+    // The last page: what is left over the full pages, one `last` away.
+    const lastPage = Math.ceil(total / 24);
+    await page.getByRole('button', { name: `Page ${lastPage}` }).click();
+    await page.waitForURL(new RegExp(`page=${lastPage}&last=`));
+    await expect.poll(current).toBe(String(lastPage));
+    await expect.poll(() => page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await names()).toHaveLength(total - (lastPage - 1) * 24);
+    await e2e.screenshot(page, 'catalog-listing-last-page-1280');
+
+    // Back one page from the end: before its first product.
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Previous' }).click();
+    await page.waitForURL(new RegExp(`page=${lastPage - 1}&before=`));
+    await expect.poll(async () => (await names()).length).toBe(24);
+    await expect.poll(current).toBe(String(lastPage - 1));
+
+    // Page 1 again: the first page's products, the URL without a cursor.
+    await page.getByRole('button', { name: 'Page 1' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?sort=PRICE_ASC');
+    await expect.poll(names).toEqual(first);
+  });
+
   it('product page: colour switches the image, sold-out sizes are disabled, quantity clamps with a toast, refresh loads it', async () => {
     const product = await pickProduct();
     const page = await e2e.newPage(1280);
