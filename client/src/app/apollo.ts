@@ -5,7 +5,8 @@
  * Subscriptions (live order status) go over a WebSocket whose link an order screen installs when
  * it first needs it (features/orders/live-connection.ts), so the initial bundle does not carry it.
  */
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { cursorPages } from './cursor-pages';
 import { SetContextLink } from '@apollo/client/link/context';
 import { getToken } from '../features/session/session-store';
 import { sessionExpiryLink } from '../features/session/session-expiry';
@@ -16,29 +17,6 @@ const authLink = new SetContextLink(({ headers }) => {
   // Accept-Language: the server answers its messages (errors, notifications) in the shopper's language.
   return { headers: { ...headers, 'accept-language': languageTag(), ...(token ? { authorization: `Bearer ${token}` } : {}) } };
 });
-
-interface CursorPage {
-  edges: Array<{ cursor: string }>;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
-
-/**
- * A connection read forwards a page at a time ("Show more": `after` the last cursor): the next page
- * is appended after the edge whose cursor it followed; a page without `after` (the first, or a
- * refetch) replaces the list. Apollo's relayStylePagination does this and more (backward pages)
- * for about 1 KB of the initial bundle the store's screens do not need.
- */
-function cursorPages(keyArgs: FieldPolicy['keyArgs'] = false): FieldPolicy<CursorPage> {
-  return {
-    keyArgs,
-    merge(existing, incoming, { args }) {
-      const after = typeof args?.after === 'string' ? args.after : null;
-      const at = after && existing ? existing.edges.findIndex((edge) => edge.cursor === after) : -1;
-      if (!existing || at < 0) return incoming;
-      return { ...incoming, edges: [...existing.edges.slice(0, at + 1), ...incoming.edges] };
-    },
-  };
-}
 
 export const cache = new InMemoryCache({
   typePolicies: {

@@ -37,7 +37,7 @@ export function ProductReviews({ productId }: { productId: string }) {
     if (!page?.pageInfo.endCursor) return;
     setLoadingMore(true);
     try {
-      // The cache appends the next page to this product's reviews (app/apollo.ts: cursorPages).
+      // The cache appends the next page to this product's reviews (app/cursor-pages.ts).
       await fetchMore({ variables: { after: page.pageInfo.endCursor } });
     } catch {
       toast.error('Could not load more reviews. Please try again.');
