@@ -108,6 +108,17 @@ describe('catalogue at scale', () => {
     const first = rest.body.products[0];
     expect(first).toMatchObject({ _id: gql.items[0].id, price: gql.items[0].price });
     expect(first.variants[0].sizes[0]).toHaveProperty('stock');
+    // Its shape as before; `after` takes its endCursor (a keyset cursor now) and pages as GraphQL does.
+    expect(Object.keys(rest.body).sort()).toEqual(['endCursor', 'hasNextPage', 'page', 'pageSize', 'products', 'success', 'totalCount', 'totalCountExact']);
+    const restAll = await ts.rest('GET', `/user/products?sort=price_asc&pageSize=5`);
+    const restNext = await ts.rest('GET', `/user/products?sort=price_asc&pageSize=5&after=${encodeURIComponent(restAll.body.endCursor)}`);
+    const gqlTen = await list({ sort: 'PRICE_ASC', pageSize: 10 });
+    expect(restNext.body.products.map((p: { _id: string }) => p._id)).toEqual(gqlTen.items.slice(5).map((p) => p.id));
+    expect(restNext.body).toMatchObject({ page: 2, pageSize: 5, hasNextPage: true });
+    const restPage2 = await ts.rest('GET', `/user/products?sort=price_asc&pageSize=5&page=2`);
+    expect(restPage2.body.products.map((p: { _id: string }) => p._id)).toEqual(gqlTen.items.slice(5).map((p) => p.id));
+    const badCursor = await ts.rest('GET', '/user/products?after=o%3A3');
+    expect(badCursor.status).toBe(400);
     const bad = await ts.rest('GET', '/user/products?sort=CHEAPEST');
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);

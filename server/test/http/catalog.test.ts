@@ -281,6 +281,13 @@ describe('catalogue over GraphQL', () => {
     for (const p of kurt) expect(p.name).toMatch(/kurt[ai]/i);
     expect(nodes('saree')[0].name).toMatch(/Banarasi Silk .*Saree/);
     expect(data.none).toEqual({ nodes: [], totalCount: 0, pageInfo: { hasNextPage: false } });
+    // The dropdown's matches page like any connection: the next three after the first three.
+    const SEARCH = `query($first: Int, $after: String) { searchProducts(text: "kurta", first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }`;
+    const six = (await moneyGql(SEARCH, { first: 6 })).data.searchProducts;
+    const three = (await moneyGql(SEARCH, { first: 3 })).data.searchProducts;
+    const next = (await moneyGql(SEARCH, { first: 3, after: three.pageInfo.endCursor })).data.searchProducts;
+    expect([...three.nodes, ...next.nodes]).toEqual(six.nodes);
+    expect(six.totalCount).toBeGreaterThanOrEqual(6);
   });
 
   it('scopes search to a section and combines search with listing filters', async () => {
