@@ -11,31 +11,33 @@ import crypto from 'node:crypto';
  */
 export const LISTING = { maxPrice: 2500, pageSize: 24 };
 
-export const PRODUCT_CARD = `id name slug averageRating numReviews price originalPrice discount image hoverImage inStock
-  variants { id colorName colorValue sleeve neck type images hoverImage sizes { id size originalPrice discountedPrice discount stock } }`;
+const MONEY = '{ amount currencyCode }';
+
+export const PRODUCT_CARD = `id name slug averageRating numReviews price ${MONEY} originalPrice ${MONEY} discountPercent image hoverImage inStock
+  variants { id colorName colorValue sleeve neck type images hoverImage sizes { id size originalPrice ${MONEY} discountedPrice ${MONEY} discountPercent stock } }`;
 
 export const listingFilter = (fx) => ({ categoryId: String(fx.categoryId), maxPrice: LISTING.maxPrice, inStockOnly: true });
 
 export const GQL = {
   listing: `query BenchListing($filter: ProductFilter, $pageSize: Int) {
-    products(filter: $filter, sort: PRICE_ASC, pageSize: $pageSize) { totalCount items { ${PRODUCT_CARD} } }
+    products(filter: $filter, sort: PRICE_ASC, first: $pageSize) { totalCount pageInfo { hasNextPage endCursor } nodes { ${PRODUCT_CARD} } }
   }`,
   search: `query BenchSearch($text: String!, $sectionId: ID) {
-    searchProducts(text: $text, sectionId: $sectionId, limit: 10) { id name price originalPrice discount image category { id name } }
+    searchProducts(text: $text, sectionId: $sectionId, first: 10) { nodes { id name price ${MONEY} originalPrice ${MONEY} discountPercent image category { id name } } }
   }`,
   searchListing: `query BenchSearchListing($filter: ProductFilter, $pageSize: Int) {
-    products(filter: $filter, sort: RELEVANCE, pageSize: $pageSize) { totalCount items { ${PRODUCT_CARD} } }
+    products(filter: $filter, sort: RELEVANCE, first: $pageSize) { totalCount pageInfo { hasNextPage endCursor } nodes { ${PRODUCT_CARD} } }
   }`,
   product: `query BenchProduct($id: ID!) {
     product(id: $id) { ${PRODUCT_CARD} description specifications materialCare
-      category { id name } reviews { id rating title text authorName createdAt }
-      recommendations { id name price originalPrice discount image inStock } }
+      category { id name } reviews { nodes { id rating title text authorName createdAt } }
+      recommendations { id name price ${MONEY} originalPrice ${MONEY} discountPercent image inStock } }
   }`,
   home: `query BenchHome {
     homePage {
       banners { id title subtitle image link }
       offers { id slug title description poster }
-      deals { maxPrice label image }
+      deals { maxPrice ${MONEY} label image }
       testimonials { id name city text rating }
       deliveryCities
       newArrivals(limit: 10) { ${PRODUCT_CARD} }
@@ -43,11 +45,11 @@ export const GQL = {
       trending(limit: 10) { ${PRODUCT_CARD} }
     }
   }`,
-  addToCart: `mutation BenchAdd($line: CartLineInput!) { addToCart(line: $line) { cart { id itemCount subtotal } userErrors { field code message } } }`,
+  addToCart: `mutation BenchAdd($line: CartLineInput!) { addToCart(line: $line) { cart { id itemCount subtotal ${MONEY} } userErrors { field code message } } }`,
   removeFromCart: `mutation BenchRemove($line: CartLineKeyInput!) { removeFromCart(line: $line) { cart { id itemCount } userErrors { field code message } } }`,
-  cart: `query BenchCart { cart { id itemCount subtotal total lines { id productId productName color size quantity price lineTotal stock outOfStock priceChanged image } } }`,
-  placeOrder: `mutation BenchPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { created order { id totalAmount } } }`,
-  myOrders: `query BenchOrders { myOrders { id orderNumber status statusLabel paymentStatus totalAmount createdAt items { id productName colorName size quantity discountedPrice image } } }`,
+  cart: `query BenchCart { cart { id itemCount subtotal ${MONEY} total ${MONEY} lines { id productId productName color size quantity price ${MONEY} lineTotal ${MONEY} stock outOfStock priceChanged image } } }`,
+  placeOrder: `mutation BenchPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { created order { id totalAmount ${MONEY} } } }`,
+  myOrders: `query BenchOrders { myOrders(first: 20) { totalCount nodes { id orderNumber status statusLabel paymentStatus totalAmount ${MONEY} createdAt items { id productName colorName size quantity discountedPrice ${MONEY} image } } } }`,
 };
 
 const gqlBody = (query, variables) => JSON.stringify({ query, variables });

@@ -21,8 +21,8 @@ describe('catalogue journeys', () => {
 
   /** A product with two colours, a sold-out size and a size in stock (the seed has such products). */
   const pickProduct = async (): Promise<GqlProduct> => {
-    const data = await gql<{ products: { items: GqlProduct[] } }>(`{ products(pageSize: 100, filter: { inStockOnly: true }) { items { id name inStock variants { id colorName images sizes { size stock } } } } }`);
-    const found = data.products.items.find(
+    const data = await gql<{ products: { nodes: GqlProduct[] } }>(`{ products(first: 100, filter: { inStockOnly: true }) { nodes { id name inStock variants { id colorName images sizes { size stock } } } } }`);
+    const found = data.products.nodes.find(
       (p) => p.variants.length > 1 && p.variants[0].images[0] !== p.variants[1].images[0] && p.variants[0].sizes.some((s) => s.stock === 0) && p.variants[0].sizes.some((s) => s.stock > 0 && s.stock < 20),
     );
     if (!found) throw new Error('the seed has no product with two colours, a sold-out size and a low-stock size');
@@ -60,6 +60,49 @@ describe('catalogue journeys', () => {
     await page.locator('.product-card__name a').first().click();
     await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
     expect(page.url()).toMatch(/\/product-details\/\d+$/);
+  });
+
+  it('listing pages by cursor: next, previous, the last page and back, a reload keeps the page', async () => {
+    const page = await e2e.newPage(1280);
+    await page.goto('/product-listing/all?sort=PRICE_ASC');
+    await page.getByTestId('result-count').waitFor();
+    const total = await count(page);
+    expect(total).toBeGreaterThan(48);
+    const names = () => page.locator('.product-card__name a').allInnerTexts();
+    const current = () => page.locator('.pagination [aria-current="page"]').innerText();
+    const first = await names();
+    expect(first).toHaveLength(24);
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=2&after=/);
+    await expect.poll(current).toBe('2');
+    await expect.poll(async () => (await names())[0]).not.toBe(first[0]);
+    const second = await names();
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    // A reload reads the same page from its URL (the cursor), labelled 2.
+    await page.reload();
+    await expect.poll(names).toEqual(second);
+    await expect.poll(current).toBe('2');
+
+    // The last page: what is left over the full pages, one `last` away.
+    const lastPage = Math.ceil(total / 24);
+    await page.getByRole('button', { name: `Page ${lastPage}` }).click();
+    await page.waitForURL(new RegExp(`page=${lastPage}&last=`));
+    await expect.poll(current).toBe(String(lastPage));
+    await expect.poll(() => page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await names()).toHaveLength(total - (lastPage - 1) * 24);
+    await e2e.screenshot(page, 'catalog-listing-last-page-1280');
+
+    // Back one page from the end: before its first product.
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Previous' }).click();
+    await page.waitForURL(new RegExp(`page=${lastPage - 1}&before=`));
+    await expect.poll(async () => (await names()).length).toBe(24);
+    await expect.poll(current).toBe(String(lastPage - 1));
+
+    // Page 1 again: the first page's products, the URL without a cursor.
+    await page.getByRole('button', { name: 'Page 1' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?sort=PRICE_ASC');
+    await expect.poll(names).toEqual(first);
   });
 
   it('product page: colour switches the image, sold-out sizes are disabled, quantity clamps with a toast, refresh loads it', async () => {

@@ -36,9 +36,9 @@ async function gql(query, variables, token) {
   return answer.data;
 }
 try {
-  const { products } = await gql('{ products(pageSize: 3) { items { id name price { amount } image variants { colorName sizes { size inStock } } } } }');
+  const { products } = await gql('{ products(first: 3) { nodes { id name price { amount } image variants { colorName sizes { size inStock } } } } }');
   const list = document.getElementById('products');
-  for (const product of products.items) {
+  for (const product of products.nodes) {
     const item = document.createElement('li');
     const image = document.createElement('img');
     image.src = new URL(product.image, api).href; // relative unless the store sets PUBLIC_URL
@@ -51,7 +51,7 @@ try {
   const sent = await gql('mutation($phone: String!) { sendOtp(phone: $phone) { otp } }', { phone });
   const { verifyOtp } = await gql('mutation($phone: String!, $otp: String!) { verifyOtp(phone: $phone, otp: $otp) { token customer { phone } } }', { phone, otp: sent.sendOtp.otp });
   document.getElementById('login').textContent = 'logged in as ' + verifyOtp.customer.phone;
-  const product = products.items.find((p) => p.variants.some((v) => v.sizes.some((s) => s.inStock)));
+  const product = products.nodes.find((p) => p.variants.some((v) => v.sizes.some((s) => s.inStock)));
   const variant = product.variants.find((v) => v.sizes.some((s) => s.inStock));
   const size = variant.sizes.find((s) => s.inStock).size;
   const { addToCart } = await gql(

@@ -27,7 +27,7 @@ describe('the playgrounds teach the API', () => {
     await page.locator('.graphiql-doc-explorer').getByText('Root Types').waitFor();
     const answered = page.waitForResponse((response) => (response.request().postData() ?? '').includes('query Browse'));
     await page.locator('.graphiql-execute-button').click();
-    expect((await (await answered).json()).data.products.items).toHaveLength(6);
+    expect((await (await answered).json()).data.products.nodes).toHaveLength(6);
     await expect.poll(() => page.locator('.graphiql-response').innerText(), { timeout: 15_000 }).toContain('sections');
     await e2e.screenshot(page, 'playground-1280');
 

@@ -157,7 +157,7 @@ describe('PostgreSQL restart under load', () => {
     // Listing page cache off: every call must reach the database, so every call while it is down fails.
     store = await startBuiltStore(embedded.url, { CATALOG_CACHE_MS: '0' });
     const pid = store.pid;
-    const listing = `{ products(pageSize: 24, sort: PRICE_ASC) { totalCount items { id name variants { sizes { size stock } } } } }`;
+    const listing = `{ products(first: 24, sort: PRICE_ASC) { totalCount nodes { id name variants { sizes { size stock } } } } }`;
     const call = async () => {
       const started = Date.now();
       try {

@@ -69,10 +69,10 @@ describe(`mixed load for ${SECONDS} s at ${RATE} req/s`, () => {
           if (roll < 0.8) {
             counts.browse++;
             const pick = Math.floor(Math.random() * 5);
-            if (pick === 0) return { ...req, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: gqlBody(`query($f: ProductFilter) { products(filter: $f, sort: PRICE_ASC, pageSize: 24) { totalCount items { id name price variants { colorName sizes { size stock discountedPrice } } } } }`, { f: { categoryId: String(any(categories)) } }) };
+            if (pick === 0) return { ...req, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: gqlBody(`query($f: ProductFilter) { products(filter: $f, sort: PRICE_ASC, first: 24) { totalCount nodes { id name price { amount currencyCode } variants { colorName sizes { size stock discountedPrice { amount currencyCode } } } } } }`, { f: { categoryId: String(any(categories)) } }) };
             if (pick === 1) return { ...req, method: 'GET', path: `/api/v1/user/getProductsByCategory/${any(categories)}?limit=24`, headers: {}, body: undefined };
             if (pick === 2) return { ...req, method: 'GET', path: `/api/v1/user/serachProducts?sectionId=${section.id}&search=${any(words)}`, headers: {}, body: undefined };
-            if (pick === 3) return { ...req, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: gqlBody(`query($id: ID!) { product(id: $id) { id name description variants { colorName images sizes { size stock discountedPrice } } reviews { rating text } recommendations { id name price image } } }`, { id: String(any(products)) }) };
+            if (pick === 3) return { ...req, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: gqlBody(`query($id: ID!) { product(id: $id) { id name description variants { colorName images sizes { size stock discountedPrice { amount currencyCode } } } reviews { nodes { rating text } } recommendations { id name price { amount currencyCode } image } } }`, { id: String(any(products)) }) };
             return { ...req, method: 'GET', path: '/api/v1/website/home_page', headers: {}, body: undefined };
           }
           ctx.shopper = pool.take();

@@ -23,8 +23,9 @@ export const SHOPPER_EXAMPLES: PlaygroundExample[] = [
     query: `# Browse: sections, categories, a page of
 # products. Run: Ctrl-Enter or ▶. Docs: the
 # book icon (left) lists every type and field.
-# Next page: endCursor as "after" (variables
-# below) while hasNextPage; pageSize 1 to 100.
+# Next page: pageInfo.endCursor as "after"
+# (variables below) while hasNextPage; first
+# 0 to 100 (last/before page backwards).
 query Browse($after: String) {
   sections {
     id
@@ -35,11 +36,10 @@ query Browse($after: String) {
       image
     }
   }
-  products(pageSize: 6, sort: RELEVANCE, after: $after, filter: { inStockOnly: true }) {
+  products(first: 6, sort: RELEVANCE, after: $after, filter: { inStockOnly: true }) {
     totalCount
-    hasNextPage
-    endCursor
-    items {
+    pageInfo { hasNextPage endCursor }
+    nodes {
       id
       slug
       name
@@ -61,11 +61,13 @@ query Browse($after: String) {
 # from the answer in the variables, then pick
 # ProductPage from ▶'s menu.
 query Search($text: String!) {
-  searchProducts(text: $text, limit: 5) {
-    id
-    name
-    price { amount currencyCode }
-    image
+  searchProducts(text: $text, first: 5) {
+    nodes {
+      id
+      name
+      price { amount currencyCode }
+      image
+    }
   }
 }
 
@@ -229,12 +231,16 @@ query TrackOrder($id: ID!) {
 }
 
 query MyOrders {
-  myOrders(limit: 5) {
-    id
-    orderNumber
-    statusLabel
-    totalAmount { amount currencyCode }
-    createdAt
+  myOrders(first: 5) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      id
+      orderNumber
+      statusLabel
+      totalAmount { amount currencyCode }
+      createdAt
+    }
   }
 }
 `,

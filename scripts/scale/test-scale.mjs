@@ -321,7 +321,7 @@ try {
     const [{ onReplica }] = await query(cluster.replicaUrl, `SELECT count(*)::int AS "onReplica" FROM address WHERE id = $1`, [Number(addressId)]);
     check(
       "a shopper's own writes are read back at once (address, cart, order) while the replica lags",
-      readBack.every(Boolean) && cart.json?.data?.cart?.itemCount > 0 && Boolean(orderId) && (mine.json?.data?.myOrders ?? []).some((o) => o.id === orderId) && onReplica === 0,
+      readBack.every(Boolean) && cart.json?.data?.cart?.itemCount > 0 && Boolean(orderId) && (mine.json?.data?.myOrders?.nodes ?? []).some((o) => o.id === orderId) && onReplica === 0,
       `address seen ${readBack.filter(Boolean).length}/3 times, cart ${cart.json?.data?.cart?.itemCount ?? '?'} item(s), order ${orderId ?? 'not placed: ' + placed.text.slice(0, 120)} in My Orders, the replica has ${onReplica} copies of the new address`,
     );
   } finally {

@@ -111,9 +111,9 @@ const envSchema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).max(50).default(10),
   /**
    * Highest GraphQL cost accepted (app/query-cost.ts): values the answer could hold, each list
-   * counted at its most items (its limit/pageSize argument or documented maximum), long texts and
+   * counted at its most items (its first/last/limit argument or documented maximum), long texts and
    * aliases weighted, aliases included. 20,000 admits every screen of the store (the largest,
-   * an offer page of 50 product cards, costs about 7,700) and answers of at most about 1 MB.
+   * an offer page of 48 product cards, costs about 7,500) and answers of at most about 1 MB.
    */
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(20_000),
   /**

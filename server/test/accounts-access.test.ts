@@ -58,18 +58,49 @@ describe('wishlist', () => {
     products = await productIds(ts, 3);
   });
 
-  it('toggles, adds, removes and counts over GraphQL', async () => {
-    const { token } = await loginAs(ts, '9833333331');
-    const toggle = `mutation($id: ID!) { toggleWishlist(productId: $id) { id count productIds } }`;
-    expect((await ts.gql(toggle, { id: products[0] }, token)).data.toggleWishlist).toEqual({ id: 'current', count: 1, productIds: [products[0]] });
-    expect((await ts.gql(toggle, { id: products[1] }, token)).data.toggleWishlist.count).toBe(2);
-    expect((await ts.gql(toggle, { id: products[0] }, token)).data.toggleWishlist).toEqual({ id: 'current', count: 1, productIds: [products[1]] });
-    const add = await ts.gql(`mutation($id: ID!) { addToWishlist(productId: $id) { count } }`, { id: products[1] }, token);
-    expect(add.data.addToWishlist.count).toBe(1);
-    const list = await ts.gql(`{ wishlist { count items { productId } } }`, {}, token);
-    expect(list.data.wishlist).toEqual({ count: 1, items: [{ productId: products[1] }] });
-    const unknown = await ts.gql(toggle, { id: '99999999' }, token);
-    expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  it('toggles, adds, removes and counts over GraphQL, answering payloads with userErrors', async () => {
+    const { token, customerId } = await loginAs(ts, '9833333331');
+    const toggle = `mutation($id: ID!) { toggleWishlist(productId: $id) { wishlist { id count productIds } userErrors { field code message } } }`;
+    const own = `w${customerId}`;
+    expect((await ts.gql(toggle, { id: products[0] }, token)).data.toggleWishlist).toEqual({ wishlist: { id: own, count: 1, productIds: [products[0]] }, userErrors: [] });
+    expect((await ts.gql(toggle, { id: products[1] }, token)).data.toggleWishlist.wishlist.count).toBe(2);
+    expect((await ts.gql(toggle, { id: products[0] }, token)).data.toggleWishlist.wishlist).toEqual({ id: own, count: 1, productIds: [products[1]] });
+    const add = await ts.gql(`mutation($id: ID!) { addToWishlist(productId: $id) { wishlist { count } userErrors { code } } }`, { id: products[1] }, token);
+    expect(add.data.addToWishlist).toEqual({ wishlist: { count: 1 }, userErrors: [] });
+    const list = await ts.gql(`{ wishlist { count items { totalCount nodes { productId } } } }`, {}, token);
+    expect(list.data.wishlist).toEqual({ count: 1, items: { totalCount: 1, nodes: [{ productId: products[1] }] } });
+    // An unknown product is the caller's mistake about `productId`: a user error, the wishlist null.
+    for (const name of ['toggleWishlist', 'addToWishlist', 'removeFromWishlist']) {
+      const unknown = await ts.gql(`mutation($id: ID!) { ${name}(productId: $id) { wishlist { id } userErrors { field code message } } }`, { id: name === 'removeFromWishlist' ? 'x' : '99999999' }, token);
+      expect(unknown.errors, name).toBeUndefined();
+      expect(unknown.data[name], name).toEqual({ wishlist: null, userErrors: [{ field: ['productId'], code: 'NOT_FOUND', message: 'Product not found.' }] });
+    }
+  });
+
+  it('pages the saved products newest first by cursor, forwards and backwards', async () => {
+    const { token } = await loginAs(ts, '9833333334');
+    const many = await productIds(ts, 7);
+    for (const id of many) await ts.gql(`mutation($id: ID!) { addToWishlist(productId: $id) { userErrors { code } } }`, { id }, token);
+    const PAGE = `query($first: Int, $after: String, $last: Int, $before: String) { wishlist { items(first: $first, after: $after, last: $last, before: $before) {
+      totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { id productId } } } } }`;
+    const read = async (variables: Record<string, unknown>) => (await ts.gql(PAGE, variables, token)).data.wishlist.items;
+    const all = await read({ first: 100 });
+    expect(all.totalCount).toBe(7);
+    const newestFirst = all.edges.map((e: { node: { productId: string } }) => e.node.productId);
+    expect(new Set(newestFirst)).toEqual(new Set(many));
+    const head = await read({ first: 3 });
+    const next = await read({ first: 3, after: head.pageInfo.endCursor });
+    expect([...head.edges, ...next.edges].map((e: { node: { productId: string } }) => e.node.productId)).toEqual(newestFirst.slice(0, 6));
+    expect(next.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+    const back = await read({ last: 3, before: next.pageInfo.startCursor });
+    expect(back.edges).toEqual(head.edges);
+    const tail = await read({ last: 2 });
+    expect(tail.edges.map((e: { node: { productId: string } }) => e.node.productId)).toEqual(newestFirst.slice(5));
+    // Removing a product before the cursor leaves the next page where it was.
+    await ts.gql(`mutation($id: ID!) { removeFromWishlist(productId: $id) { userErrors { code } } }`, { id: newestFirst[0] }, token);
+    expect((await read({ first: 3, after: head.pageInfo.endCursor })).edges).toEqual(next.edges);
+    const bad = await ts.gql(PAGE, { first: 500 }, token);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', field: 'first' });
   });
 
   it('REST: add-wishlist with product adds, with productId alone toggles; get-wishlists lists products', async () => {
@@ -92,19 +123,20 @@ describe('wishlist', () => {
 
   it('resolves wishlist products through the batched loader (no N+1)', async () => {
     const { token } = await loginAs(ts, '9833333333');
-    for (const id of products) await ts.gql(`mutation($id: ID!) { addToWishlist(productId: $id) { count } }`, { id }, token);
+    for (const id of products) await ts.gql(`mutation($id: ID!) { addToWishlist(productId: $id) { userErrors { code } } }`, { id }, token);
     ts.db.statements.length = 0;
-    const res = await ts.gql(`{ wishlist { count items { productId product { id name } } } }`, {}, token);
-    expect(res.data.wishlist.items.map((i: { product: { id: string } }) => i.product.id).sort()).toEqual([...products].sort());
+    const res = await ts.gql(`{ wishlist { count items { nodes { productId product { id name } } } } }`, {}, token);
+    expect(res.data.wishlist.items.nodes.map((i: { product: { id: string } }) => i.product.id).sort()).toEqual([...products].sort());
     const productQueries = ts.db.statements.filter((sql) => /FROM "product"/i.test(sql));
     expect(productQueries).toHaveLength(1);
   });
 
   it('is empty with count 0 for visitors over GraphQL; REST and mutations need a token', async () => {
-    expect((await ts.gql(`{ wishlist { count productIds } }`)).data.wishlist).toEqual({ count: 0, productIds: [] });
+    expect((await ts.gql(`{ wishlist { id count productIds items { totalCount nodes { id } } } }`)).data.wishlist).toEqual({ id: 'visitor', count: 0, productIds: [], items: { totalCount: 0, nodes: [] } });
     expect((await ts.rest('GET', '/user/get-wishlists')).status).toBe(401);
     expect((await ts.rest('PUT', '/user/add-wishlist', { productId: products[0] })).status).toBe(401);
-    expect((await ts.gql(`mutation { toggleWishlist(productId: "1") { count } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    // No payload can fix a missing login: still a top-level error.
+    expect((await ts.gql(`mutation { toggleWishlist(productId: "1") { wishlist { count } } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -146,20 +178,24 @@ describe("customer B cannot read or change customer A's data", () => {
     expect((await ts.gql(`{ wishlist { count productIds } }`, {}, b.token)).data.wishlist).toEqual({ count: 0, productIds: [] });
     expect((await ts.rest('GET', '/user/get-wishlists', undefined, b.token)).body).toMatchObject({ products: [], wishlistCount: 0 });
     await ts.rest('PUT', '/user/remove-wishlist', { productId }, b.token);
-    await ts.gql(`mutation($id: ID!) { removeFromWishlist(productId: $id) { count } }`, { id: productId }, b.token);
+    await ts.gql(`mutation($id: ID!) { removeFromWishlist(productId: $id) { wishlist { count } } }`, { id: productId }, b.token);
     expect((await ts.gql(`{ wishlist { count productIds } }`, {}, a.token)).data.wishlist).toEqual({ count: 1, productIds: [productId] });
   });
 
   it("notifications: B cannot list or mark read A's notification (GraphQL and REST)", async () => {
-    expect((await ts.gql(`{ notifications { items { id } } }`, {}, b.token)).data.notifications.items).toEqual([]);
+    expect((await ts.gql(`{ notifications { items { nodes { id } } } }`, {}, b.token)).data.notifications.items.nodes).toEqual([]);
     expect((await ts.rest('POST', '/user/user_notifications', {}, b.token)).body.notifications).toEqual([]);
-    expect((await ts.gql(`mutation($id: ID!) { markNotificationRead(id: $id) { unreadCount } }`, { id: notificationId }, b.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const refused = await ts.gql(`mutation($id: ID!) { markNotificationRead(id: $id) { notification { id } notifications { unreadCount } userErrors { field code message } } }`, { id: notificationId }, b.token);
+    expect(refused.data.markNotificationRead).toEqual({ notification: null, notifications: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND', message: 'Notification not found.' }] });
     expect((await ts.rest('POST', '/user/notifications/read', { notificationId }, b.token)).status).toBe(404);
     await ts.rest('POST', '/user/notifications/read', {}, b.token); // "mark all" of B's own
     const mine = await ts.rest('POST', '/user/user_notifications', {}, a.token);
     expect(mine.body.notifications).toEqual([{ _id: notificationId, title: 'Order placed', body: 'Your order is confirmed.', sentAt: expect.any(String), read: false }]);
-    const read = await ts.gql(`mutation($id: ID!) { markNotificationRead(id: $id) { unreadCount items { id read } } }`, { id: notificationId }, a.token);
-    expect(read.data.markNotificationRead).toEqual({ unreadCount: 0, items: [{ id: notificationId, read: true }] });
+    const read = await ts.gql(`mutation($id: ID!) { markNotificationRead(id: $id) { notification { id read } notifications { unreadCount items { nodes { id read } } } userErrors { code } } }`, { id: notificationId }, a.token);
+    expect(read.data.markNotificationRead).toEqual({ notification: { id: notificationId, read: true }, notifications: { unreadCount: 0, items: { nodes: [{ id: notificationId, read: true }] } }, userErrors: [] });
+    const all = await ts.gql(`mutation { markAllNotificationsRead { notifications { unreadCount } userErrors { code } } }`, {}, a.token);
+    expect(all.data.markAllNotificationsRead).toEqual({ notifications: { unreadCount: 0 }, userErrors: [] });
+    expect((await ts.gql(`mutation { markAllNotificationsRead { userErrors { code } } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('visitors get 401 on every account call', async () => {

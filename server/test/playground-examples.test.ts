@@ -65,9 +65,9 @@ describe('playground examples run against the seeded store', () => {
 
   it('browse, search, the product, log in with the dev code, cart, order and track: each answers without errors', async () => {
     const browse = await run('Browse', 'Browse', example('Browse').variables);
-    expect(browse.products.items.length).toBe(6);
+    expect(browse.products.nodes.length).toBe(6);
     const search = await run('Product and search', 'Search', example('Product and search').variables);
-    expect(search.searchProducts.length).toBeGreaterThan(0);
+    expect(search.searchProducts.nodes.length).toBeGreaterThan(0);
     const { product } = await run('Product and search', 'ProductPage', { id: example('Product and search').variables!.id });
     expect(product).not.toBeNull();
 

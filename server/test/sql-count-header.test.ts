@@ -24,7 +24,7 @@ const listing = (pageSize: number, categoryId: string) =>
   statements('/graphql', {
     method: 'POST',
     body: JSON.stringify({
-      query: `query($f: ProductFilter, $n: Int) { products(filter: $f, sort: PRICE_ASC, pageSize: $n) { totalCount items { id name price { amount currencyCode } category { id name } variants { id colorName images sizes { id size stock discountedPrice { amount currencyCode } } } } } }`,
+      query: `query($f: ProductFilter, $n: Int) { products(filter: $f, sort: PRICE_ASC, first: $n) { totalCount items: nodes { id name price { amount currencyCode } category { id name } variants { id colorName images sizes { id size stock discountedPrice { amount currencyCode } } } } } }`,
       variables: { f: { categoryId, inStockOnly: true }, n: pageSize },
     }),
   });

@@ -6,6 +6,7 @@
  * it first needs it (features/orders/live-connection.ts), so the initial bundle does not carry it.
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { cursorPages } from './cursor-pages';
 import { SetContextLink } from '@apollo/client/link/context';
 import { getToken } from '../features/session/session-store';
 import { sessionExpiryLink } from '../features/session/session-expiry';
@@ -21,9 +22,21 @@ export const cache = new InMemoryCache({
   typePolicies: {
     // Entities with an `id` normalise by default (`Product:12`); list here the ones that need
     // a different key or merge rule.
+    // Lists a screen grows with "Show more" (fetchMore `after` the last cursor): one entry per
+    // list whose pages are spliced by cursor. keyArgs name what makes two lists different, so
+    // two things are never merged: each product's reviews are their own list; My Orders is the
+    // session's (the store is cleared at login and logout); a wishlist's and a feed's items
+    // belong to their object, whose id is its shopper's; an offer's products to the offer. Product listings are not merged: each
+    // page is its own entry (all its arguments are its key), as page numbers show one at a time.
     Query: {
-      fields: {},
+      fields: {
+        myOrders: cursorPages(),
+        productReviews: cursorPages(['productId']),
+      },
     },
+    Wishlist: { fields: { items: cursorPages() } },
+    Offer: { fields: { products: cursorPages() } },
+    NotificationFeed: { fields: { items: cursorPages() } },
     // Cart and CartLine ids are unique across carts (a customer's, a visitor's, each cartPreview's
     // lines), so they normalise by id. A quote belongs to its cart: its lines stay inside it, and
     // every cart answer replaces the whole quote.

@@ -60,8 +60,8 @@ const HomeQuery = graphql(`
         ...ProductCard_product
       }
     }
-    sellers: products(filter: { inStockOnly: true }, sort: RATING, pageSize: 8) {
-      items {
+    sellers: products(filter: { inStockOnly: true }, sort: RATING, first: 8) {
+      nodes {
         ...ProductCard_product
       }
     }
@@ -169,11 +169,11 @@ export default function HomeRoute() {
           <WhenNear placeholder={<GridSkeleton count={8} className="product-grid product-grid--4" />}>
             {!later ? (
               <GridSkeleton count={8} className="product-grid product-grid--4" />
-            ) : later.sellers.items.length === 0 ? (
+            ) : later.sellers.nodes.length === 0 ? (
               <EmptyState title={t('No sellers found')} />
             ) : (
               <div className="product-grid product-grid--4">
-                {later.sellers.items.map((product) => (
+                {later.sellers.nodes.map((product) => (
                   <ProductCard key={product.id} product={product} to={paths.legacyProduct(product.id)} />
                 ))}
               </div>

@@ -19,6 +19,7 @@ import { paths } from '../config/paths';
 import { useLiveOrders } from '../features/orders/use-live-orders';
 import '../features/orders/orders.css';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { toast } from '../ui/toast';
 import { t } from '../i18n/i18n';
 import { MyReturnsQuery } from '../features/returns/returns.documents';
 import { ReturnStatusCard } from '../features/returns/ReturnStatusCard';
@@ -38,7 +39,8 @@ export default function MyOrdersRoute() {
 function MyOrders() {
   const [tab, setTab] = useState<Tab>('ongoing');
   const ordersQuery = useQuery(MyOrdersQuery, { fetchPolicy: 'cache-and-network' });
-  const { data, loading, error } = ordersQuery;
+  const { data, loading, error, fetchMore } = ordersQuery;
+  const [loadingMore, setLoadingMore] = useState(false);
   // Staff moves show up here by themselves (WebSocket; polling while it is down).
   useLiveOrders(ordersQuery);
   const { payNow, paying, element } = usePayNow();
@@ -46,7 +48,19 @@ function MyOrders() {
   const online = useOnlinePayments();
   const myReturns = useQuery(MyReturnsQuery, { fetchPolicy: 'cache-and-network' });
   const returnsOf = (orderId: string) => (myReturns.data?.myReturns ?? []).filter((r) => r.orderId === orderId);
-  const orders = (data?.myOrders ?? []).filter((o) => (tab === 'history') === isHistory(o.status));
+  const page = data?.myOrders;
+  const orders = (page?.edges ?? []).map((edge) => edge.node).filter((o) => (tab === 'history') === isHistory(o.status));
+  const showMore = async () => {
+    if (!page?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: page.pageInfo.endCursor } });
+    } catch {
+      toast.error('Could not load more orders. Please try again.');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   return (
     <AccountPage title={t('My Orders')}>
@@ -109,6 +123,12 @@ function MyOrders() {
                   </li>
                 ))}
               </ul>
+            )}
+            {/* Older orders come a page at a time; either tab may be waiting for them. */}
+            {page?.pageInfo.hasNextPage && (
+              <Button variant="secondary" onClick={showMore} disabled={loadingMore}>
+                {loadingMore ? t('Loading...') : t('Show more orders')}
+              </Button>
             )}
           </div>
       {element}

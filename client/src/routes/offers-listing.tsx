@@ -1,23 +1,36 @@
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 import { paths } from '../config/paths';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { EmptyState, ErrorState, Loading } from '../ui/States';
+import { Button } from '../ui/Button';
+import { toast } from '../ui/toast';
 import { ProductCard } from '../features/catalog/ProductCard';
 import '../features/catalog/catalog.css';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { t } from '../i18n/i18n';
 
+/** The offer and its products, 48 at a time ("Show more" appends the next; app/apollo.ts). */
 const OfferProductsQuery = graphql(`
-  query OfferProducts($id: ID!) {
+  query OfferProducts($id: ID!, $after: String) {
     offer(id: $id) {
       id
       title
       description
       poster
-      products {
-        ...ProductCard_product
+      products(first: 48, after: $after) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            ...ProductCard_product
+          }
+        }
       }
     }
   }
@@ -27,8 +40,21 @@ const OfferProductsQuery = graphql(`
 export default function OffersListingRoute() {
   const { id = '' } = useParams();
   const state = useLocation().state as { title?: string } | null;
-  const { data, loading, error } = useQuery(OfferProductsQuery, { variables: { id } });
+  const { data, loading, error, fetchMore } = useQuery(OfferProductsQuery, { variables: { id } });
+  const [loadingMore, setLoadingMore] = useState(false);
   const offer = data?.offer;
+  const products = offer?.products.edges.map((edge) => edge.node) ?? [];
+  const showMore = async () => {
+    if (!offer?.products.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: offer.products.pageInfo.endCursor } });
+    } catch {
+      toast.error('Could not load more products. Please try again.');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   const subtitle = offer?.title ?? state?.title;
   useDocumentTitle(subtitle ?? 'Offers');
   return (
@@ -42,14 +68,21 @@ export default function OffersListingRoute() {
         <Loading text={t('Loading...')} />
       ) : error || !offer ? (
         <ErrorState text={t('Failed to fetch data')} />
-      ) : offer.products.length === 0 ? (
+      ) : products.length === 0 ? (
         <EmptyState title={t('No Products Available in this List.')} />
       ) : (
-        <div className="product-grid product-grid--4">
-          {offer.products.map((product, index) => (
-            <ProductCard key={product.id} product={product} words={10} withAddToCart outOfStock="pill" eager={index < 4} />
-          ))}
-        </div>
+        <>
+          <div className="product-grid product-grid--4">
+            {products.map((product, index) => (
+              <ProductCard key={product.id} product={product} words={10} withAddToCart outOfStock="pill" eager={index < 4} />
+            ))}
+          </div>
+          {offer.products.pageInfo.hasNextPage && (
+            <Button variant="secondary" onClick={showMore} disabled={loadingMore}>
+              {loadingMore ? t('Loading...') : t('Show more')}
+            </Button>
+          )}
+        </>
       )}
     </div>
   );

@@ -19,9 +19,9 @@ const CategoryProductsQuery = graphql(`
       id
       name
     }
-    products(filter: { categoryId: $categoryId }, pageSize: 4) {
+    products(filter: { categoryId: $categoryId }, first: 4) {
       totalCount
-      items {
+      nodes {
         ...ProductCard_product
       }
     }
@@ -40,7 +40,7 @@ export default function ProductCategoryListRoute() {
   const data = prerendered ?? query.data;
   const { loading, error } = query;
   const name = data?.category?.name ?? 'Category Products';
-  const items = data?.products?.items ?? [];
+  const items = data?.products?.nodes ?? [];
   useDocumentTitle(data?.category?.name ?? (loading ? null : 'Category'));
   return (
     <div className="container page">

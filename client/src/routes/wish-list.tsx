@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Card } from '../ui/Card';
 import { Price } from '../ui/Price';
-import { ButtonLink } from '../ui/Button';
+import { Button, ButtonLink } from '../ui/Button';
+import { toast } from '../ui/toast';
 import { Loading, EmptyState, ErrorState } from '../ui/States';
 import { cutWords } from '../ui/format';
 import { paths } from '../config/paths';
@@ -14,27 +16,38 @@ import './account-screens.css';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { t } from '../i18n/i18n';
 
+/** Saved products a page at a time: 24, then 24 more per "Show more" (the cache appends them, app/apollo.ts). */
 const MyWishlist = graphql(`
-  query MyWishlist {
+  query MyWishlist($after: String) {
     wishlist {
       id
       count
       productIds
-      items {
-        id
-        productId
-        addedAt
-        product {
-          id
-          name
-          subtitle
-          description
-          price { amount currencyCode }
-          originalPrice { amount currencyCode }
-          discountPercent
-          image
-          inStock
-          sizeLabels
+      items(first: 24, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            id
+            productId
+            addedAt
+            product {
+              id
+              name
+              subtitle
+              description
+              price { amount currencyCode }
+              originalPrice { amount currencyCode }
+              discountPercent
+              image
+              inStock
+              sizeLabels
+            }
+          }
         }
       }
     }
@@ -42,8 +55,21 @@ const MyWishlist = graphql(`
 `);
 
 function Wishlist() {
-  const { data, loading, error } = useQuery(MyWishlist, { fetchPolicy: 'cache-and-network' });
-  const items = (data?.wishlist.items ?? []).filter((item) => item.product);
+  const { data, loading, error, fetchMore } = useQuery(MyWishlist, { fetchPolicy: 'cache-and-network' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = data?.wishlist.items;
+  const items = (page?.edges ?? []).map((edge) => edge.node).filter((item) => item.product);
+  const showMore = async () => {
+    if (!page?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: page.pageInfo.endCursor } });
+    } catch {
+      toast.error('Could not load more saved items. Please try again.');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   return (
     <div className="container page">
       <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('Wishlist') }]} />
@@ -89,6 +115,11 @@ function Wishlist() {
             );
           })}
         </ul>
+      )}
+      {items.length > 0 && page?.pageInfo.hasNextPage && (
+        <Button variant="secondary" onClick={showMore} disabled={loadingMore}>
+          {loadingMore ? t('Loading...') : t('Show more')}
+        </Button>
       )}
     </div>
   );

@@ -48,6 +48,6 @@ describe('usesIntrospection', () => {
   it('sends __schema and __type to graphql-js but keeps __typename queries (every Apollo Client query) compiled', () => {
     expect(usesIntrospection(parse('{ __schema { types { name } } }'))).toBe(true);
     expect(usesIntrospection(parse('{ __type(name: "Product") { name } }'))).toBe(true);
-    expect(usesIntrospection(parse('{ products { items { id __typename } __typename } }'))).toBe(false);
+    expect(usesIntrospection(parse('{ products { nodes { id __typename } __typename } }'))).toBe(false);
   });
 });

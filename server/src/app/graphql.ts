@@ -155,7 +155,7 @@ function complexityLimit<Context extends object>(schema: GraphQLSchema, maxCompl
             }
           }
           if (complexity > maxComplexity) {
-            throw new GraphQLError(`Query is too complex: it could answer ${complexity} values, the limit is ${maxComplexity}. Ask for fewer fields or smaller lists (limit, pageSize).`, {
+            throw new GraphQLError(`Query is too complex: it could answer ${complexity} values, the limit is ${maxComplexity}. Ask for fewer fields or smaller lists (first, last, limit).`, {
               extensions: { code: QUERY_TOO_COSTLY, cost: complexity, limit: maxComplexity, http: { status: 400 } },
             });
           }

@@ -57,7 +57,7 @@ export function resolveListing(param: string, sections: SectionsAnswer['sections
   return { title, categoryIds: ids };
 }
 
-const listingVariables = (filter: Record<string, unknown>) => ({ filter, sort: 'RELEVANCE', page: 1, pageSize: PAGE_SIZE });
+const listingVariables = (filter: Record<string, unknown>) => ({ filter, sort: 'RELEVANCE', first: PAGE_SIZE });
 
 async function listingPage(run: AnonymousGraphql, path: string, title: string, crumbs: Crumb[], filter: Record<string, unknown>, extra: PrerenderedPage['data'] = {}): Promise<PrerenderedPage | null> {
   const variables = listingVariables(filter);
@@ -67,7 +67,7 @@ async function listingPage(run: AnonymousGraphql, path: string, title: string, c
     path,
     title,
     main: listingHtml(title, crumbs, answer),
-    image: answer.products.items[0]?.image,
+    image: answer.products.nodes[0]?.image,
     data: { ...extra, ProductListing: { variables, data: answer } },
   };
 }
@@ -96,8 +96,8 @@ export async function prerenderPage(run: AnonymousGraphql, pathname: string, que
   if (categoryId !== null && !queryKeys.length) {
     const variables = { categoryId };
     const answer = (await run(CATEGORY_PRODUCTS_QUERY, variables)) as CategoryProductsAnswer | null;
-    if (!answer?.category || !answer.products?.items.length) return null;
-    return { path: pathname, title: answer.category.name, main: categoryListHtml(categoryId, answer), image: answer.products.items[0].image, data: { CategoryProducts: { variables, data: answer } } };
+    if (!answer?.category || !answer.products?.nodes.length) return null;
+    return { path: pathname, title: answer.category.name, main: categoryListHtml(categoryId, answer), image: answer.products.nodes[0].image, data: { CategoryProducts: { variables, data: answer } } };
   }
   const productId = segment(pathname, '/product-details/');
   if (productId !== null && !queryKeys.length) {

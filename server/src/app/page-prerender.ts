@@ -121,7 +121,7 @@ export function listingCardsHtml(items: readonly CardProduct[]): string {
  * and the sort box shows its default. Pagination is below the grid; React adds it.
  */
 export function listingHtml(title: string, crumbs: readonly Crumb[], answer: ListingAnswer): string {
-  const { totalCount, items } = answer.products;
+  const { totalCount, nodes: items } = answer.products;
   const count = `${totalCount} ${totalCount === 1 ? 'product' : 'products'}`;
   const options = SORTS.map(([value, label]) => `<option value="${value}"${value === 'RELEVANCE' ? ' selected=""' : ''}>${label}</option>`).join('');
   const grid = items.length
@@ -138,7 +138,7 @@ export function listingHtml(title: string, crumbs: readonly Crumb[], answer: Lis
 /** routes/product-category-list.tsx with its answer (4 cards, Add to Cart). */
 export function categoryListHtml(categoryId: string, answer: CategoryProductsAnswer): string {
   const name = answer.category?.name ?? 'Category Products';
-  const items = answer.products?.items ?? [];
+  const items = answer.products?.nodes ?? [];
   const viewAll =
     answer.products && answer.products.totalCount > items.length
       ? `<a class="btn btn--secondary btn--small" href="/product-listing/${encodeURIComponent(categoryId)}" data-discover="true">View all ${answer.products.totalCount}</a>`

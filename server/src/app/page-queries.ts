@@ -36,13 +36,17 @@ fragment ProductCard_product on Product {
 }`;
 
 export const PRODUCT_LISTING_QUERY = `
-query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
-  products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String, $last: Int, $before: String) {
+  products(filter: $filter, sort: $sort, first: $first, after: $after, last: $last, before: $before) {
     totalCount
-    page
-    pageSize
-    hasNextPage
-    items {
+    totalCountExact
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      startCursor
+      endCursor
+    }
+    nodes {
       ...ProductCard_product
     }
     facets {
@@ -130,9 +134,9 @@ query CategoryProducts($categoryId: ID!) {
     id
     name
   }
-  products(filter: {categoryId: $categoryId}, pageSize: 4) {
+  products(filter: {categoryId: $categoryId}, first: 4) {
     totalCount
-    items {
+    nodes {
       ...ProductCard_product
     }
   }
@@ -181,12 +185,12 @@ export interface SectionsAnswer {
 }
 
 export interface ListingAnswer {
-  products: { totalCount: number; page: number; pageSize: number; items: CardProduct[] };
+  products: { totalCount: number; nodes: CardProduct[] };
 }
 
 export interface CategoryProductsAnswer {
   category: { id: string; name: string } | null;
-  products: { totalCount: number; items: CardProduct[] } | null;
+  products: { totalCount: number; nodes: CardProduct[] } | null;
 }
 
 export interface ProductAnswer {

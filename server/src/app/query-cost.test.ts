@@ -76,15 +76,34 @@ describe('query cost rule', () => {
 
   it('multiplies a list by its size argument or its documented maximum', () => {
     const cost = (query: string) => operationCost(schema, parse(query));
-    expect(cost('{ searchProducts(text: "x", limit: 10) { id } }')).toBe(10 * 2);
-    expect(cost('{ searchProducts(text: "x", limit: 5000) { id } }')).toBe(50 * 2);
-    expect(cost('{ products(pageSize: 10) { totalCount items { id } } }')).toBe(1 + 1 + 10 * 2);
-    // myOrders: its limit (default 20, at most 100), no longer a guessed typical history.
-    expect(cost('{ myOrders { id } }')).toBe(20 * 2);
-    expect(cost('{ myOrders(limit: 5) { id } }')).toBe(5 * 2);
-    expect(cost('{ myOrders(limit: 100000) { id } }')).toBe(100 * 2);
-    // Facets do not grow with the page size; items do.
-    expect(cost('{ products(pageSize: 100) { facets { exact } } }')).toBe(cost('{ products(pageSize: 1) { facets { exact } } }'));
+    expect(cost('{ categories { topProducts(limit: 10) { id } } }')).toBe(60 * (1 + 10 * 2));
+    expect(cost('{ categories { topProducts(limit: 5000) { id } } }')).toBe(60 * (1 + 50 * 2));
+  });
+
+  it('multiplies a connection\'s edges and nodes by first or last (its default when neither is given), not its other fields', () => {
+    const cost = (query: string) => operationCost(schema, parse(query));
+    // A connection costs 1, its totalCount 1, and each item of nodes 2 (the list item and its id).
+    expect(cost('{ products(first: 10) { totalCount nodes { id } } }')).toBe(1 + 1 + 10 * 2);
+    expect(cost('{ products(last: 10) { totalCount nodes { id } } }')).toBe(1 + 1 + 10 * 2);
+    // Edges count their cursor and node: 1 + 1 + (1 + 1) per item.
+    expect(cost('{ products(first: 10) { edges { cursor node { id } } } }')).toBe(1 + 10 * 4);
+    expect(cost('{ products(first: 10) { edges { node { id } } nodes { id } } }')).toBe(1 + 10 * (3 + 2));
+    // Asked past MAX_PAGE_SIZE (refused by the resolver), priced at the maximum.
+    expect(cost('{ products(first: 5000) { nodes { id } } }')).toBe(1 + 100 * 2);
+    // Without first/last: the field's documented default (24 products, 8 search matches, 20 orders).
+    expect(cost('{ products { nodes { id } } }')).toBe(1 + 24 * 2);
+    expect(cost('{ searchProducts(text: "x") { nodes { id } } }')).toBe(1 + 8 * 2);
+    expect(cost('{ myOrders { nodes { id } } }')).toBe(1 + 20 * 2);
+    expect(cost('{ myOrders(first: 5) { nodes { id } } }')).toBe(1 + 5 * 2);
+    expect(cost('{ myOrders(first: 100000) { nodes { id } } }')).toBe(1 + 100 * 2);
+    // Nested connections multiply: 8 search matches with 3 reviews each.
+    expect(cost('{ searchProducts(text: "x") { nodes { reviews(first: 3) { nodes { id } } } } }')).toBe(1 + 8 * (1 + 1 + 3 * 2));
+    // Facets and pageInfo do not grow with the page size; items do.
+    expect(cost('{ products(first: 100) { facets { exact } pageInfo { hasNextPage } } }')).toBe(cost('{ products(first: 1) { facets { exact } pageInfo { hasNextPage } } }'));
+  });
+
+  it('prices other lists by their size argument or maximum', () => {
+    const cost = (query: string) => operationCost(schema, parse(query));
     const one = cost('{ product(id: "1") { recommendations { id } } }');
     const two = cost('{ product(id: "1") { recommendations { id recommendations { id } } } }');
     expect(one).toBe(1 + 8 * 2);

@@ -25,18 +25,21 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { MAX_PAGE_SIZE } from '../shared/graphql/connections.js';
 
 /** How many items a list field answers at most, and which argument (if any) asks for fewer. */
 export interface ListSize {
   /** The most items the service answers (the argument is clamped to this). */
   max: number;
-  /** The argument that asks for N items (`limit`, `pageSize`, `first`). */
-  sizeArg?: string;
+  /** The argument(s) that ask for N items (`limit`; a connection's `first` or `last`). */
+  sizeArg?: string | string[];
+  /** Items when no size argument is given (default: `max`). */
+  default?: number;
   /**
-   * The size argument sizes a child list rather than this field (a page: `products(pageSize)`
-   * answers `ProductPage.items`): only that child is multiplied, not the page's facets.
+   * The size argument sizes child lists rather than this field (a connection: `products(first)`
+   * answers `edges` and `nodes`): only those children are multiplied, not its totalCount or facets.
    */
-  sizedChild?: string;
+  sizedChild?: string | string[];
   /** This list is the `sizedChild` of its parent field: it records its one-item cost for it. */
   sizedByParent?: boolean;
   /** Where the maximum comes from. */
@@ -44,27 +47,43 @@ export interface ListSize {
 }
 
 /**
+ * A connection field (shared/graphql/connections.ts): `first` or `last` items (at most
+ * MAX_PAGE_SIZE; `defaultSize` when neither is given) in both `edges` and `nodes`.
+ */
+const connection = (defaultSize: number, why: string): ListSize => ({
+  max: MAX_PAGE_SIZE,
+  sizeArg: ['first', 'last'],
+  default: defaultSize,
+  sizedChild: ['edges', 'nodes'],
+  why: `first/last 0 to ${MAX_PAGE_SIZE} (MAX_PAGE_SIZE), ${defaultSize} by default: ${why}`,
+});
+
+/**
  * Every list field of the shoppers' schema. Sizes set by an argument use the argument (clamped
  * to its maximum); the others use the service's documented maximum.
  */
 export const LIST_SIZES: Record<string, ListSize> = {
   // Catalogue: arguments clamped by the resolvers/services.
-  'Query.products': { max: 100, sizeArg: 'pageSize', sizedChild: 'items', why: 'pageSize 1 to 100 (MAX_PAGE_SIZE)' },
-  'ProductPage.items': { max: 1, sizedByParent: true, why: 'sized by products(pageSize)' },
-  'Query.searchProducts': { max: 50, sizeArg: 'limit', why: 'limit 1 to 50' },
+  // Connections: sized by first/last; their edges and nodes are the sized children.
+  'Query.products': connection(24, 'LISTING_PAGE_SIZE'),
+  'Query.searchProducts': connection(8, 'the header dropdown'),
+  'Offer.products': connection(20, 'DEFAULT_PAGE_SIZE'),
+  'Query.productReviews': connection(20, 'DEFAULT_PAGE_SIZE'),
+  'Product.reviews': connection(20, 'DEFAULT_PAGE_SIZE'),
+  'Query.myOrders': connection(20, 'DEFAULT_PAGE_SIZE'),
+  'Wishlist.items': connection(20, 'DEFAULT_PAGE_SIZE'),
+  'NotificationFeed.items': connection(20, 'DEFAULT_PAGE_SIZE'),
+  '*.edges': { max: 1, sizedByParent: true, why: "sized by its connection field's first/last" },
+  '*.nodes': { max: 1, sizedByParent: true, why: "sized by its connection field's first/last" },
   'Category.topProducts': { max: 50, sizeArg: 'limit', why: 'limit clamped to 1..50' },
   'HomePage.bestSellers': { max: 50, sizeArg: 'limit', why: 'limit clamped to 1..50' },
   'HomePage.newArrivals': { max: 50, sizeArg: 'limit', why: 'limit clamped to 1..50' },
   'HomePage.newCollection': { max: 50, sizeArg: 'limit', why: 'limit clamped to 1..50' },
   'HomePage.trending': { max: 50, sizeArg: 'limit', why: 'limit clamped to 1..50' },
-  'Offer.products': { max: 100, sizeArg: 'limit', why: 'limit clamped to 1..100' },
   'ThemedCollection.products': { max: 50, sizeArg: 'limit', why: 'limit clamped to 1..50' },
   'Query.staffOrders': { max: 100, sizeArg: 'limit', why: 'limit clamped to 1..100 (orders LIST_LIMIT)' },
   // Catalogue: fixed by the service or the catalogue's shape.
   'Product.recommendations': { max: 8, why: 'recommendedIds LIMIT 8' },
-  'Product.reviews': { max: 20, why: 'ReviewService.publishedForProducts rn <= 20' },
-  'Query.productReviews': { max: 50, sizeArg: 'first', sizedChild: 'items', why: 'first clamped to 1..50 (reviews MAX_PAGE)' },
-  'ReviewPage.items': { max: 1, sizedByParent: true, why: 'sized by productReviews(first)' },
   'Review.photos': { max: 3, why: 'MAX_PHOTOS per review' },
   'Query.reportedReviews': { max: 100, sizeArg: 'limit', why: 'limit clamped to 1..100 (moderationQueue)' },
   'AdminReview.reasons': { max: 10, why: 'latest 10 reasons (moderationQueue)' },
@@ -107,11 +126,8 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'Quote.messages': { max: 401, why: 'per line at most a stock or limit sentence and a price change, plus the coupon removed' },
   'Query.addresses': { max: 20, why: 'MAX_ADDRESSES' },
   'Mutation.setDefaultAddress': { max: 20, why: 'MAX_ADDRESSES' },
-  'NotificationFeed.items': { max: 50, why: 'notifications LIST_LIMIT' },
-  'Wishlist.items': { max: 200, why: 'MAX_WISHLIST' },
   'Wishlist.productIds': { max: 200, why: 'MAX_WISHLIST' },
-  // Orders: the caller's own history, newest first.
-  'Query.myOrders': { max: 100, sizeArg: 'limit', why: 'limit 1 to 100 (orders LIST_LIMIT), default 20' },
+  // Orders: the caller's own history, newest first (Query.myOrders is a connection, above).
   'Order.items': { max: 10, why: 'typical lines of an order (a cart holds at most 200)' },
   'Order.statusHistory': { max: 8, why: 'order steps plus cancellation or refund' },
   // Returns: the caller's own requests, and staff pages.
@@ -207,8 +223,8 @@ export function listSizeEstimator(): ComplexityEstimator {
     const costContext = context as CostContext | undefined;
     const size = LIST_SIZES[key] ?? LIST_SIZES[`*.${field.name}`] ?? costContext?.introspectionSizes.get(key);
     if (size?.sizedChild && costContext) {
-      // Only the sized child grows with the size: add the other (items - 1) copies of it.
-      const childOnce = sizedChildCost(node.selectionSet, size.sizedChild, costContext);
+      // Only the sized children grow with the size: add the other (items - 1) copies of them.
+      const childOnce = sizedChildCost(node.selectionSet, names(size.sizedChild), costContext);
       return itemCost + (sizeOf(size, args) - 1) * childOnce;
     }
     if (!isListType(getNullableType(field.type))) return itemCost;
@@ -217,23 +233,27 @@ export function listSizeEstimator(): ComplexityEstimator {
   };
 }
 
+const names = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
 function sizeOf(size: ListSize, args: Record<string, unknown>): number {
-  const asked = size.sizeArg ? args[size.sizeArg] : undefined;
-  if (typeof asked !== 'number' || !Number.isFinite(asked)) return size.max;
+  const asked = names(size.sizeArg)
+    .map((name) => args[name])
+    .find((value) => value !== undefined && value !== null);
+  if (typeof asked !== 'number' || !Number.isFinite(asked)) return size.default ?? size.max;
   return Math.max(1, Math.min(size.max, Math.trunc(asked)));
 }
 
-/** Sum of the recorded one-item costs of `childName` fields in a selection (fragments followed). */
-function sizedChildCost(selectionSet: SelectionSetNode | undefined, childName: string, context: CostContext, seen = new Set<string>()): number {
+/** Sum of the recorded one-item costs of `childNames` fields in a selection (fragments followed). */
+function sizedChildCost(selectionSet: SelectionSetNode | undefined, childNames: string[], context: CostContext, seen = new Set<string>()): number {
   let total = 0;
   for (const selection of selectionSet?.selections ?? []) {
     if (selection.kind === Kind.FIELD) {
-      if (selection.name.value === childName) total += context.sizedChildCost.get(selection) ?? 0;
+      if (childNames.includes(selection.name.value)) total += context.sizedChildCost.get(selection) ?? 0;
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      total += sizedChildCost(selection.selectionSet, childName, context, seen);
+      total += sizedChildCost(selection.selectionSet, childNames, context, seen);
     } else if (!seen.has(selection.name.value)) {
       seen.add(selection.name.value);
-      total += sizedChildCost(context.fragments.get(selection.name.value)?.selectionSet, childName, context, seen);
+      total += sizedChildCost(context.fragments.get(selection.name.value)?.selectionSet, childNames, context, seen);
     }
   }
   return total;
@@ -292,14 +312,19 @@ function introspectionSizes(schema: GraphQLSchema): Map<string, ListSize> {
   return sizes;
 }
 
-/** List fields of the schema (introspection types aside) that LIST_SIZES does not know. */
+/**
+ * List fields of the schema (introspection types aside) that LIST_SIZES does not know, and
+ * connection fields (their type has `pageInfo`) without a row sizing their edges and nodes.
+ */
 export function listFieldsWithoutSize(schema: GraphQLSchema): string[] {
   const missing: string[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
       const key = `${type.name}.${field.name}`;
-      if (isListType(getNullableType(field.type)) && !LIST_SIZES[key] && !LIST_SIZES[`*.${field.name}`]) missing.push(`${key}: [${getNamedType(field.type).name}]`);
+      const named = getNamedType(field.type);
+      if (isListType(getNullableType(field.type)) && !LIST_SIZES[key] && !LIST_SIZES[`*.${field.name}`]) missing.push(`${key}: [${named.name}]`);
+      if (isObjectType(named) && named.getFields().pageInfo && !LIST_SIZES[key]?.sizedChild) missing.push(`${key}: ${named.name} (a connection)`);
     }
   }
   return missing;

@@ -1,7 +1,7 @@
 /** Every GraphQL resolver class. Add a module's resolvers here (shoppers' schema or admin schema). */
 import type { NonEmptyArray } from 'type-graphql';
 import { SectionResolver } from '../modules/catalog/catalog.resolver.js';
-import { ProductResolver, ProductPageResolver } from '../modules/catalog/product.resolver.js';
+import { ProductResolver, ProductConnectionResolver } from '../modules/catalog/product.resolver.js';
 import { CategoryResolver } from '../modules/catalog/category.resolver.js';
 import { CategorySizeChartResolver, ProductSizeChartResolver } from '../modules/catalog/size-chart.resolver.js';
 import { HomePageResolver, OfferResolver, ThemedCollectionResolver, StorePagesResolver } from '../modules/content/content.resolver.js';
@@ -10,7 +10,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CustomerResolver } from '../modules/customers/customer.resolver.js';
 import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { WishlistResolver, WishlistItemResolver } from '../modules/wishlist/wishlist.resolver.js';
-import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
+import { NotificationFeedResolver, NotificationResolver } from '../modules/notifications/notification.resolver.js';
 import { OrderResolver } from '../modules/orders/order.resolver.js';
 import { OrderLiveResolver } from '../modules/orders/order-live.resolver.js';
 import { OrderAdminResolver } from '../modules/orders/order-admin.resolver.js';
@@ -29,9 +29,10 @@ import { ReviewAdminResolver } from '../modules/reviews/review-admin.resolver.js
 import { ReturnResolver } from '../modules/returns/return.resolver.js';
 import { ReturnAdminResolver } from '../modules/returns/return-admin.resolver.js';
 import { OrderInvoiceLinkResolver } from './invoice-links.js';
+import { NodeResolver } from './node.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResolver, ProductPageResolver, CategoryResolver, ProductSizeChartResolver, CategorySizeChartResolver, HomePageResolver, OfferResolver, ThemedCollectionResolver, StorePagesResolver, AuthResolver, CustomerResolver, AddressResolver, WishlistResolver, WishlistItemResolver, NotificationResolver, CartResolver, CartLineResolver, OrderResolver, OrderLiveResolver, StoreSettingsResolver, ReviewResolver, AccountDataResolver, ReturnResolver, OrderInvoiceLinkResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResolver, ProductConnectionResolver, CategoryResolver, ProductSizeChartResolver, CategorySizeChartResolver, HomePageResolver, OfferResolver, ThemedCollectionResolver, StorePagesResolver, AuthResolver, CustomerResolver, AddressResolver, WishlistResolver, WishlistItemResolver, NotificationResolver, NotificationFeedResolver, CartResolver, CartLineResolver, OrderResolver, OrderLiveResolver, StoreSettingsResolver, ReviewResolver, AccountDataResolver, ReturnResolver, OrderInvoiceLinkResolver, NodeResolver];
 
 /**
  * The admin schema's resolvers (/admin/graphql, staff only). Kept apart so the shoppers' schema

@@ -5,7 +5,8 @@
 import 'reflect-metadata';
 import { buildSchema, type AuthChecker } from 'type-graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
-import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { isInterfaceType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { nodeTypeOf } from '../shared/graphql/node.js';
 import { ADMIN_RESOLVERS, RESOLVERS } from './resolvers.js';
 import type { AdminContext } from '../shared/context.js';
 import { staffMayAct } from '../modules/staff/staff-caller.js';
@@ -55,6 +56,9 @@ const staffAuthChecker: AuthChecker<AdminContext> = ({ context }, roles) => {
 
 /** TypeGraphQL gives the root types no description; the playground's docs open on them. */
 function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
+  // A synchronous resolveType for `node` (see shared/graphql/node.ts: graphql-jit does not await one).
+  const node = schema.getType('Node');
+  if (isInterfaceType(node)) node.resolveType = nodeTypeOf;
   const query = schema.getQueryType();
   if (query) query.description = 'Everything a shopper or integrator can read: catalogue, content, and (with a bearer token) their own account, cart and orders.';
   const mutation = schema.getMutationType();

@@ -14,8 +14,8 @@ const moneyGql = rupeeGql(ts);
 const PRODUCT_FIELDS = `id name slug published inStock listingPrice variants { id colorName images sizes { id size price mrp discount stock lowStock } }`;
 const CREATE = `mutation($input: AdminProductInput!) { createProduct(input: $input) { ${PRODUCT_FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $input: AdminProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT_FIELDS} } }`;
-const LISTING = `query($f: ProductFilter) { products(filter: $f, pageSize: 50) { totalCount items { id name price { amount currencyCode } } } }`;
-const DROPDOWN = `query($t: String!) { searchProducts(text: $t, limit: 10) { id name } }`;
+const LISTING = `query($f: ProductFilter) { products(filter: $f, first: 50) { totalCount items: nodes { id name price { amount currencyCode } } } }`;
+const DROPDOWN = `query($t: String!) { searchProducts(text: $t, first: 10) { nodes { id name } } }`;
 
 let sectionId: string;
 let categoryId: string;
@@ -58,7 +58,7 @@ async function listingIds(search: string): Promise<string[]> {
 async function dropdownIds(text: string): Promise<string[]> {
   const answer = await ts.gql(DROPDOWN, { t: text });
   expect(answer.errors).toBeUndefined();
-  return answer.data.searchProducts.map((p: { id: string }) => p.id);
+  return answer.data.searchProducts.nodes.map((p: { id: string }) => p.id);
 }
 const productCount = async () => (await ts.db.dataSource.query(`SELECT count(*)::int AS n FROM product`))[0].n as number;
 

@@ -157,8 +157,8 @@ describe('merchandising', () => {
     expect(saved.errors).toBeUndefined();
     expect(saved.data.saveOffer.productIds).toEqual(productIds);
     expect(saved.data.saveOffer.slug).toBe(`weekend-steals-${saved.data.saveOffer.id}`);
-    const shop = await ts.gql(`query($id: ID!) { offer(id: $id) { title products { id } } }`, { id: saved.data.saveOffer.id });
-    expect(shop.data.offer.products.map((p: any) => p.id)).toEqual(productIds);
+    const shop = await ts.gql(`query($id: ID!) { offer(id: $id) { title products { nodes { id } } } }`, { id: saved.data.saveOffer.id });
+    expect(shop.data.offer.products.nodes.map((p: any) => p.id)).toEqual(productIds);
 
     const unknown = await admin(`mutation($input: OfferInput!) { saveOffer(input: $input) { id } }`, { input: { title: 'Nope', poster: '/img/p/x.svg', productIds: ['99999999'] } });
     expect(unknown.errors?.[0]).toMatchObject({ message: 'No product has the id 99999999.', extensions: { field: 'productIds' } });

@@ -70,7 +70,7 @@ describe('/graphql, the shoppers\' endpoint', () => {
   });
 
   it('the staff token is nobody special on /graphql', async () => {
-    const asStaff = await post(ts.baseUrl, '/graphql', { query: `{ myOrders { id } }` }, STAFF_TOKEN);
+    const asStaff = await post(ts.baseUrl, '/graphql', { query: `{ myOrders { nodes { id } } }` }, STAFF_TOKEN);
     expect(asStaff.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const staffQuery = await post(ts.baseUrl, '/graphql', { query: `{ staffOrders { id } }` }, STAFF_TOKEN);
     expect(staffQuery.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -129,8 +129,8 @@ describe('/admin/graphql, the staff\'s endpoint', () => {
     const cancelled = await ts.admin(`mutation($id: ID!) { staffCancelOrder(orderId: $id, reason: "Address not reachable") { status cancelReason } }`, { id: secondId }, STAFF_TOKEN);
     expect(cancelled.data.staffCancelOrder).toEqual({ status: 'CANCELLED', cancelReason: 'Address not reachable' });
     // The shopper sees the store's changes on their own endpoint.
-    const mine = await ts.gql(`{ myOrders { id status paymentStatus } }`, undefined, shopper.token);
-    expect(mine.data.myOrders).toEqual(
+    const mine = await ts.gql(`{ myOrders { nodes { id status paymentStatus } } }`, undefined, shopper.token);
+    expect(mine.data.myOrders.nodes).toEqual(
       expect.arrayContaining([
         { id: codId, status: 'OUT_FOR_DELIVERY', paymentStatus: 'PAID' },
         { id: secondId, status: 'CANCELLED', paymentStatus: 'PENDING' },

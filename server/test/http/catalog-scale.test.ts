@@ -7,22 +7,34 @@ import { describe, expect, it } from 'vitest';
 import { loginAs, useTestServer } from '../harness.js';
 import { rupeeGql } from '../money.js';
 
-const LISTING = `query L($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
-  products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
-    totalCount totalCountExact page hasNextPage endCursor
-    items { id name price { amount currencyCode } category { id name } variants { id sizes { id stock } } }
+const LISTING = `query L($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String, $last: Int) {
+  products(filter: $filter, sort: $sort, first: $first, after: $after, last: $last) {
+    totalCount totalCountExact pageInfo { hasNextPage endCursor }
+    nodes { id name price { amount currencyCode } category { id name } variants { id sizes { id stock } } }
   }
 }`;
 
-type Page = { totalCount: number; totalCountExact: boolean; hasNextPage: boolean; items: Array<{ id: string; name: string; price: number; category: { id: string; name: string } }> };
+type Page = {
+  totalCount: number;
+  totalCountExact: boolean;
+  hasNextPage: boolean;
+  endCursor: string | null;
+  items: Array<{ id: string; name: string; price: number; category: { id: string; name: string } }>;
+};
 
 describe('catalogue at scale', () => {
   const ts = useTestServer();
   const moneyGql = rupeeGql(ts);
-  const list = async (variables: Record<string, unknown>): Promise<Page> => {
-    const { data, errors } = await moneyGql(LISTING, variables);
-    expect(errors).toBeUndefined();
-    return data.products;
+  /** A page of `first` products (`pageSize`); `page` N walks the cursors of the N - 1 pages before it. */
+  const list = async ({ pageSize, page = 1, ...variables }: Record<string, unknown>): Promise<Page> => {
+    let after: string | null = null;
+    for (let n = 1; ; n++) {
+      const { data, errors } = await moneyGql(LISTING, { ...variables, first: pageSize, after });
+      expect(errors).toBeUndefined();
+      const { pageInfo, nodes, ...rest } = data.products;
+      if (n >= (page as number)) return { ...rest, ...pageInfo, items: nodes };
+      after = pageInfo.endCursor;
+    }
   };
 
   it('counts exactly on a small catalogue and says so', async () => {
@@ -63,10 +75,13 @@ describe('catalogue at scale', () => {
     expect(n).toBeGreaterThan(2001);
     const all = await list({ pageSize: 24 });
     expect(all).toMatchObject({ totalCount: 1000, totalCountExact: false, hasNextPage: true });
-    // A page past the cap still answers and knows whether another follows.
+    // Pages past the cap still answer and know whether another follows: walked by cursor to the end.
     const deep = await list({ pageSize: 100, page: Math.ceil(n / 100) });
     expect(deep.items.length).toBe(n - 100 * (Math.ceil(n / 100) - 1));
     expect(deep.hasNextPage).toBe(false);
+    // The end is also one `last` away.
+    const { data: tail } = await moneyGql(LISTING, { last: deep.items.length });
+    expect(tail.products.nodes.map((p: { id: string }) => p.id)).toEqual(deep.items.map((p) => p.id));
     // Search counts stop at its candidate window (200), ranked results stay relevant.
     const searched = await list({ filter: { search: 'kurta' }, pageSize: 24 });
     expect(searched).toMatchObject({ totalCount: 200, totalCountExact: false, hasNextPage: true });
@@ -93,6 +108,17 @@ describe('catalogue at scale', () => {
     const first = rest.body.products[0];
     expect(first).toMatchObject({ _id: gql.items[0].id, price: gql.items[0].price });
     expect(first.variants[0].sizes[0]).toHaveProperty('stock');
+    // Its shape as before; `after` takes its endCursor (a keyset cursor now) and pages as GraphQL does.
+    expect(Object.keys(rest.body).sort()).toEqual(['endCursor', 'hasNextPage', 'page', 'pageSize', 'products', 'success', 'totalCount', 'totalCountExact']);
+    const restAll = await ts.rest('GET', `/user/products?sort=price_asc&pageSize=5`);
+    const restNext = await ts.rest('GET', `/user/products?sort=price_asc&pageSize=5&after=${encodeURIComponent(restAll.body.endCursor)}`);
+    const gqlTen = await list({ sort: 'PRICE_ASC', pageSize: 10 });
+    expect(restNext.body.products.map((p: { _id: string }) => p._id)).toEqual(gqlTen.items.slice(5).map((p) => p.id));
+    expect(restNext.body).toMatchObject({ page: 2, pageSize: 5, hasNextPage: true });
+    const restPage2 = await ts.rest('GET', `/user/products?sort=price_asc&pageSize=5&page=2`);
+    expect(restPage2.body.products.map((p: { _id: string }) => p._id)).toEqual(gqlTen.items.slice(5).map((p) => p.id));
+    const badCursor = await ts.rest('GET', '/user/products?after=o%3A3');
+    expect(badCursor.status).toBe(400);
     const bad = await ts.rest('GET', '/user/products?sort=CHEAPEST');
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
@@ -174,7 +200,7 @@ describe('listing cache (CATALOG_CACHE_MS)', () => {
   const ts = useTestServer({ CATALOG_CACHE_MS: '1500' });
   const moneyGql = rupeeGql(ts);
   const QUERY = `query($id: ID!) {
-    products(filter: { categoryId: $id }, sort: NEWEST, pageSize: 3) { totalCount items { id variants { sizes { id stock } } } }
+    products(filter: { categoryId: $id }, sort: NEWEST, first: 3) { totalCount nodes { id variants { sizes { id stock } } } }
   }`;
 
   it('answers a repeated listing from memory for the TTL, then reads it again; the product page is always fresh', async () => {
@@ -183,23 +209,23 @@ describe('listing cache (CATALOG_CACHE_MS)', () => {
     const first = await moneyGql(QUERY, { id: String(categoryId) });
     expect(first.errors).toBeUndefined();
     expect(ts.db.statements.length).toBe(1);
-    const size = first.data.products.items[0].variants[0].sizes[0];
+    const size = first.data.products.nodes[0].variants[0].sizes[0];
     await ts.db.dataSource.query(`UPDATE variant_size SET stock = $2 WHERE id = $1`, [Number(size.id), size.stock + 7]);
 
     ts.db.statements.length = 0;
     const cached = await moneyGql(QUERY, { id: String(categoryId) });
     expect(ts.db.statements.length).toBe(0);
     expect(cached.data).toEqual(first.data);
-    const page = await moneyGql(`query($id: ID!) { product(id: $id) { variants { sizes { id stock } } } }`, { id: first.data.products.items[0].id });
+    const page = await moneyGql(`query($id: ID!) { product(id: $id) { variants { sizes { id stock } } } }`, { id: first.data.products.nodes[0].id });
     expect(page.data.product.variants[0].sizes[0].stock).toBe(size.stock + 7);
 
     await new Promise((resolve) => setTimeout(resolve, 1600));
     const fresh = await moneyGql(QUERY, { id: String(categoryId) });
-    expect(fresh.data.products.items[0].variants[0].sizes[0].stock).toBe(size.stock + 7);
+    expect(fresh.data.products.nodes[0].variants[0].sizes[0].stock).toBe(size.stock + 7);
   });
 
   it('answers a repeated anonymous catalogue query from the response micro-cache, never a personal or failed one', async () => {
-    const query = `{ products(sort: RATING, pageSize: 5) { items { id name } } }`;
+    const query = `{ products(sort: RATING, first: 5) { nodes { id name } } }`;
     const first = await moneyGql(query);
     ts.db.statements.length = 0;
     expect(await moneyGql(query)).toEqual(first);
@@ -210,7 +236,7 @@ describe('listing cache (CATALOG_CACHE_MS)', () => {
     expect((await moneyGql(query, {}, token)).data).toEqual(first.data);
     expect(ts.db.statements.length).toBeGreaterThan(0);
     // Other root fields (here the store's contact details) are not kept.
-    const contact = `{ contactInfo { phone } products(pageSize: 1) { totalCount } }`;
+    const contact = `{ contactInfo { phone } products(first: 1) { totalCount } }`;
     await moneyGql(contact);
     ts.db.statements.length = 0;
     await moneyGql(contact);
@@ -226,7 +252,7 @@ describe('listing cache (CATALOG_CACHE_MS)', () => {
     await ts.rest('GET', '/user/products?sort=RATING&pageSize=5');
     ts.db.statements.length = 0;
     const rest = await ts.rest('GET', '/user/products?sort=RATING&pageSize=5');
-    expect(rest.body.products.map((p: { _id: string }) => p._id)).toEqual(first.data.products.items.map((p: { id: string }) => p.id));
+    expect(rest.body.products.map((p: { _id: string }) => p._id)).toEqual(first.data.products.nodes.map((p: { id: string }) => p.id));
     expect(ts.db.statements).toHaveLength(0);
   });
 });

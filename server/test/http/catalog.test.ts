@@ -8,27 +8,33 @@ const PRODUCT_FIELDS = `id slug name subtitle description specifications materia
   category { id name } section { id name }
   variants { id colorName colorValue sleeve neck type images hoverImage sizes { id size originalPrice { amount currencyCode } discountedPrice { amount currencyCode } discountPercent stock inStock } }`;
 
-const LISTING = `query L($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int, $after: String) {
-  products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize, after: $after) {
-    totalCount page pageSize hasNextPage endCursor
-    items { ${PRODUCT_FIELDS} }
+const LISTING = `query L($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String, $last: Int, $before: String) {
+  products(filter: $filter, sort: $sort, first: $first, after: $after, last: $last, before: $before) {
+    totalCount totalCountExact pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    nodes { ${PRODUCT_FIELDS} }
   }
 }`;
+
+interface ListingPage {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  items: any[];
+}
 
 describe('catalogue over GraphQL', () => {
   // Whole-catalogue checks read 100 full product cards a page (cost ~35,000): above the shoppers'
   // default limit on purpose, as an integrator's deployment might allow.
   const ts = useTestServer({ GRAPHQL_MAX_COMPLEXITY: '100000' });
   const moneyGql = rupeeGql(ts);
-  const list = async (variables: Record<string, unknown>) => {
+  const list = async (variables: Record<string, unknown>): Promise<ListingPage> => {
     const { data, errors } = await moneyGql(LISTING, variables);
     expect(errors).toBeUndefined();
-    return data.products as { totalCount: number; page: number; hasNextPage: boolean; endCursor: string | null; items: any[] };
+    return { ...data.products, items: data.products.nodes };
   };
   const firstSize = (p: any) => p.variants[0].sizes[0];
 
   it('seeds a realistic catalogue: 200+ products, 2-5 colours, S-XL or Free Size, some out of stock', async () => {
-    const all = await list({ pageSize: 100 });
+    const all = await list({ first: 100 });
     expect(all.totalCount).toBeGreaterThanOrEqual(200);
     const [{ count: outOfStock }] = await ts.db.dataSource.query(`SELECT count(*)::int AS count FROM product WHERE NOT in_stock`);
     expect(outOfStock).toBeGreaterThan(0);
@@ -45,11 +51,11 @@ describe('catalogue over GraphQL', () => {
   });
 
   it('answers product(id) and productBySlug with variants, sizes, reviews and recommendations', async () => {
-    const { data: listing } = await moneyGql(`{ products(pageSize: 1, sort: RATING) { items { id slug } } }`);
-    const { id, slug } = listing.products.items[0];
+    const { data: listing } = await moneyGql(`{ products(first: 1, sort: RATING) { nodes { id slug } } }`);
+    const { id, slug } = listing.products.nodes[0];
     const { data, errors } = await moneyGql(
       `query P($id: ID!, $slug: String!) {
-        a: product(id: $id) { ${PRODUCT_FIELDS} reviews { id rating title text authorName createdAt } recommendations { id category { id } inStock } }
+        a: product(id: $id) { ${PRODUCT_FIELDS} reviews(first: 100) { totalCount nodes { id rating title text authorName createdAt } } recommendations { id category { id } inStock } }
         b: productBySlug(slug: $slug) { id }
       }`,
       { id, slug },
@@ -57,10 +63,12 @@ describe('catalogue over GraphQL', () => {
     expect(errors).toBeUndefined();
     const p = data.a;
     expect(data.b.id).toBe(id);
-    expect(p.reviews.length).toBeGreaterThan(0);
-    expect(p.numReviews).toBeGreaterThanOrEqual(p.reviews.length);
-    const mean = p.reviews.reduce((s: number, r: any) => s + r.rating, 0) / p.reviews.length;
-    if (p.numReviews === p.reviews.length) expect(p.averageRating).toBeCloseTo(mean, 1);
+    const reviews = p.reviews.nodes;
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(p.reviews.totalCount).toBe(p.numReviews);
+    expect(p.numReviews).toBeGreaterThanOrEqual(reviews.length);
+    const mean = reviews.reduce((s: number, r: any) => s + r.rating, 0) / reviews.length;
+    if (p.numReviews === reviews.length) expect(p.averageRating).toBeCloseTo(mean, 1);
     expect(p.price).toBe(firstSize(p).discountedPrice);
     expect(p.originalPrice).toBe(firstSize(p).originalPrice);
     expect(p.image).toBe(p.variants[0].images[0]);
@@ -81,9 +89,9 @@ describe('catalogue over GraphQL', () => {
   });
 
   it('marks a product Out of Stock only when every size of every variant has stock 0', async () => {
-    const all = await list({ pageSize: 100, sort: 'NEWEST' });
-    const page2 = await list({ pageSize: 100, sort: 'NEWEST', page: 2 });
-    const page3 = await list({ pageSize: 100, sort: 'NEWEST', page: 3 });
+    const all = await list({ first: 100, sort: 'NEWEST' });
+    const page2 = await list({ first: 100, sort: 'NEWEST', after: all.pageInfo.endCursor });
+    const page3 = await list({ first: 100, sort: 'NEWEST', after: page2.pageInfo.endCursor });
     const items = [...all.items, ...page2.items, ...page3.items];
     const out = items.filter((p) => !p.inStock);
     expect(out.length).toBeGreaterThan(0);
@@ -99,7 +107,7 @@ describe('catalogue over GraphQL', () => {
     const counts: number[] = [];
     for (const pageSize of [4, 24]) {
       ts.db.statements.length = 0;
-      const page = await list({ pageSize, filter: { minRating: 1 } });
+      const page = await list({ first: pageSize, filter: { minRating: 1 } });
       expect(page.items).toHaveLength(pageSize);
       counts.push(ts.db.statements.length);
     }
@@ -109,12 +117,12 @@ describe('catalogue over GraphQL', () => {
 
   it('runs a fixed number of statements for a product page with reviews and recommendations', async () => {
     ts.db.statements.length = 0;
-    await moneyGql(`{ product(id: "1") { id category { name } section { name } reviews { id } recommendations { id category { name } variants { id } } } }`);
+    await moneyGql(`{ product(id: "1") { id category { name } section { name } reviews { nodes { id } } recommendations { id category { name } variants { id } } } }`);
     expect(ts.db.statements.length).toBeLessThanOrEqual(6);
   });
 
   it('filters by colour with "any variant matches", case-insensitively', async () => {
-    const page = await list({ filter: { colors: ['red'] }, pageSize: 100 });
+    const page = await list({ filter: { colors: ['red'] }, first: 100 });
     expect(page.totalCount).toBeGreaterThan(0);
     for (const p of page.items) expect(p.variants.some((v: any) => v.colorName === 'Red')).toBe(true);
     const [{ count }] = await ts.db.dataSource.query(
@@ -125,7 +133,7 @@ describe('catalogue over GraphQL', () => {
 
   it('needs ONE variant to have all the selected variant values (colour + sleeve + size)', async () => {
     const filter = { colors: ['Blue'], sleeves: ['Full'], sizes: ['XL'] };
-    const page = await list({ filter, pageSize: 100 });
+    const page = await list({ filter, first: 100 });
     const [{ count }] = await ts.db.dataSource.query(
       `SELECT count(DISTINCT v.product_id)::int AS count FROM variant v JOIN variant_size s ON s.variant_id = v.id
        WHERE v.color_name = 'Blue' AND v.sleeve = 'Full' AND s.size = 'XL'`,
@@ -138,30 +146,30 @@ describe('catalogue over GraphQL', () => {
   });
 
   it('filters by neck and type (including "jeans")', async () => {
-    const jeans = await list({ filter: { types: ['jeans'] }, pageSize: 100 });
+    const jeans = await list({ filter: { types: ['jeans'] }, first: 100 });
     expect(jeans.totalCount).toBeGreaterThan(0);
     for (const p of jeans.items) expect(p.category.name).toBe('Jeans');
-    const vNeck = await list({ filter: { necks: ['V-Neck'] }, pageSize: 100 });
+    const vNeck = await list({ filter: { necks: ['V-Neck'] }, first: 100 });
     expect(vNeck.totalCount).toBeGreaterThan(0);
     for (const p of vNeck.items) expect(p.variants.some((v: any) => v.neck === 'V-Neck')).toBe(true);
   });
 
   it("applies min discount and max price to the first variant's first size", async () => {
-    const discounted = await list({ filter: { minDiscountPercent: 40 }, pageSize: 100 });
+    const discounted = await list({ filter: { minDiscountPercent: 40 }, first: 100 });
     expect(discounted.totalCount).toBeGreaterThan(0);
     for (const p of discounted.items) {
       const s = firstSize(p);
       expect(((s.originalPrice - s.discountedPrice) / s.originalPrice) * 100).toBeGreaterThanOrEqual(39.5);
     }
-    const cheap = await list({ filter: { maxPrice: 599 }, pageSize: 100 });
+    const cheap = await list({ filter: { maxPrice: 599 }, first: 100 });
     expect(cheap.totalCount).toBeGreaterThan(0);
     for (const p of cheap.items) expect(firstSize(p).discountedPrice).toBeLessThanOrEqual(599);
-    const all = await list({ pageSize: 1 });
+    const all = await list({ first: 1 });
     expect(cheap.totalCount).toBeLessThan(all.totalCount);
   });
 
   it('applies min rating on averageRating', async () => {
-    const page = await list({ filter: { minRating: 4.5 }, pageSize: 100 });
+    const page = await list({ filter: { minRating: 4.5 }, first: 100 });
     expect(page.totalCount).toBeGreaterThan(0);
     for (const p of page.items) expect(p.averageRating).toBeGreaterThanOrEqual(4.5);
   });
@@ -170,18 +178,18 @@ describe('catalogue over GraphQL', () => {
     const { data } = await moneyGql(`{ sections { id name categories { id name } } }`);
     const women = data.sections.find((s: any) => s.name === 'Women');
     const sarees = women.categories.find((c: any) => c.name === 'Sarees');
-    const inWomen = await list({ filter: { sectionId: women.id }, pageSize: 100 });
+    const inWomen = await list({ filter: { sectionId: women.id }, first: 100 });
     for (const p of inWomen.items) expect(p.section.name).toBe('Women');
-    const inSarees = await list({ filter: { categoryId: sarees.id }, pageSize: 100 });
+    const inSarees = await list({ filter: { categoryId: sarees.id }, first: 100 });
     expect(inSarees.totalCount).toBeGreaterThan(0);
     for (const p of inSarees.items) {
       expect(p.category.name).toBe('Sarees');
       expect(p.variants[0].sizes.map((s: any) => s.size)).toEqual(['Free Size']);
     }
-    const two = await list({ filter: { categoryIds: women.categories.slice(0, 2).map((c: any) => c.id) }, pageSize: 100 });
+    const two = await list({ filter: { categoryIds: women.categories.slice(0, 2).map((c: any) => c.id) }, first: 100 });
     expect(new Set(two.items.map((p) => p.category.name)).size).toBe(2);
     for (const [collection, flag] of [['NEW_ARRIVALS', 'isNewArrival'], ['TRENDING', 'isTrending']] as const) {
-      const page = await list({ filter: { collection }, pageSize: 100 });
+      const page = await list({ filter: { collection }, first: 100 });
       expect(page.totalCount).toBeGreaterThan(0);
       expect(page.totalCount).toBeLessThan(inWomen.totalCount * 2);
       for (const p of page.items) expect(p[flag]).toBe(true);
@@ -190,7 +198,7 @@ describe('catalogue over GraphQL', () => {
 
   it('sorts by price both ways, discount, rating and newest', async () => {
     const check = async (sort: string, key: (p: any) => number, dir: 1 | -1) => {
-      const page = await list({ sort, pageSize: 60 });
+      const page = await list({ sort, first: 60 });
       const values = page.items.map(key);
       for (let i = 1; i < values.length; i++) expect((values[i] - values[i - 1]) * dir).toBeGreaterThanOrEqual(0);
       expect(new Set(values).size).toBeGreaterThan(1);
@@ -202,24 +210,48 @@ describe('catalogue over GraphQL', () => {
     await check('NEWEST', (p) => Date.parse(p.createdAt), -1);
   });
 
-  it('paginates by page and by cursor with a total count', async () => {
-    const first = await list({ pageSize: 10, sort: 'PRICE_ASC' });
-    const second = await list({ pageSize: 10, sort: 'PRICE_ASC', page: 2 });
-    const byCursor = await list({ pageSize: 10, sort: 'PRICE_ASC', after: first.endCursor });
-    expect(first.hasNextPage).toBe(true);
+  it('pages forwards and backwards by cursor with a total count', async () => {
+    const first = await list({ first: 10, sort: 'PRICE_ASC' });
+    const second = await list({ first: 10, sort: 'PRICE_ASC', after: first.pageInfo.endCursor });
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    expect(second.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
     expect(second.totalCount).toBe(first.totalCount);
-    expect(second.page).toBe(2);
-    expect(byCursor.items.map((p) => p.id)).toEqual(second.items.map((p) => p.id));
     expect(second.items.map((p) => p.id).filter((id) => first.items.some((p) => p.id === id))).toEqual([]);
-    const lastPage = Math.ceil(first.totalCount / 10);
-    const last = await list({ pageSize: 10, sort: 'PRICE_ASC', page: lastPage });
-    expect(last.hasNextPage).toBe(false);
-    expect(last.endCursor).toBeNull();
-    const beyond = await list({ pageSize: 10, page: lastPage + 5 });
+    // Back from the second page's start: the first page again.
+    const back = await list({ last: 10, sort: 'PRICE_ASC', before: second.pageInfo.startCursor });
+    expect(back.items.map((p) => p.id)).toEqual(first.items.map((p) => p.id));
+    expect(back.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    // The last page from the end, without a cursor; the listing ends there.
+    const tail = first.totalCount % 10 || 10;
+    const last = await list({ last: tail, sort: 'PRICE_ASC' });
+    expect(last.items).toHaveLength(tail);
+    expect(last.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const beyond = await list({ first: 10, sort: 'PRICE_ASC', after: last.pageInfo.endCursor });
     expect(beyond.items).toEqual([]);
+    expect(beyond.pageInfo).toMatchObject({ hasNextPage: false, startCursor: null, endCursor: null });
     expect(beyond.totalCount).toBe(first.totalCount);
-    const { errors } = await moneyGql(LISTING, { pageSize: 1000 });
-    expect(errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+  });
+
+  it('refuses bad page arguments with BAD_INPUT, naming the argument', async () => {
+    const refused = async (variables: Record<string, unknown>, field: string) => {
+      const { errors, data } = await moneyGql(LISTING, variables);
+      expect(data).toBeNull();
+      expect(errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', field });
+      return errors![0].message as string;
+    };
+    expect(await refused({ first: 101 }, 'first')).toBe('`first` must be a whole number from 0 to 100.');
+    expect(await refused({ first: -1 }, 'first')).toBe('`first` must be a whole number from 0 to 100.');
+    expect(await refused({ last: 1000 }, 'last')).toBe('`last` must be a whole number from 0 to 100.');
+    expect(await refused({ first: 5, last: 5 }, 'first')).toBe('Pass `first` or `last`, not both.');
+    expect(await refused({ first: 5, after: 'not-a-cursor' }, 'after')).toBe('That page cursor is not valid: start again from the first page.');
+    expect(await refused({ last: 5, before: Buffer.from('{"o":"price","k":[1,"x"],"n":0}').toString('base64url') }, 'before')).toMatch(/not valid/);
+    // A cursor of another sort is not misread as this one's.
+    const byPrice = await list({ first: 2, sort: 'PRICE_ASC' });
+    expect(await refused({ first: 2, sort: 'NEWEST', after: byPrice.pageInfo.endCursor }, 'after')).toMatch(/not valid/);
+    // first: 0 is a page of nothing that still says whether anything follows.
+    const none = await list({ first: 0 });
+    expect(none.items).toEqual([]);
+    expect(none.pageInfo.hasNextPage).toBe(true);
   });
 
   it('returns facet counts for the listing', async () => {
@@ -233,28 +265,38 @@ describe('catalogue over GraphQL', () => {
 
   it('searches with typos and partial words, ranked by relevance', async () => {
     const { data, errors } = await moneyGql(`{
-      shrt: searchProducts(text: "shrt", limit: 5) { name category { name } }
-      kurt: searchProducts(text: "kurt", limit: 8) { name }
-      saree: searchProducts(text: "banarsi saree", limit: 5) { name }
-      none: searchProducts(text: "zzzzqqq") { name }
+      shrt: searchProducts(text: "shrt", first: 5) { nodes { name category { name } } }
+      kurt: searchProducts(text: "kurt", first: 8) { nodes { name } }
+      saree: searchProducts(text: "banarsi saree", first: 5) { nodes { name } }
+      none: searchProducts(text: "zzzzqqq") { nodes { name } totalCount pageInfo { hasNextPage } }
     }`);
     expect(errors).toBeUndefined();
-    expect(data.shrt.length).toBeGreaterThan(0);
-    expect(data.shrt[0].name).toMatch(/shirt/i);
-    for (const p of data.shrt) expect(p.name).toMatch(/shirt/i);
-    expect(data.kurt.length).toBeGreaterThan(0);
-    for (const p of data.kurt) expect(p.name).toMatch(/kurt[ai]/i);
-    expect(data.saree[0].name).toMatch(/Banarasi Silk .*Saree/);
-    expect(data.none).toEqual([]);
+    const nodes = (key: string) => data[key].nodes as any[];
+    const shrt = nodes('shrt');
+    const kurt = nodes('kurt');
+    expect(shrt.length).toBeGreaterThan(0);
+    expect(shrt[0].name).toMatch(/shirt/i);
+    for (const p of shrt) expect(p.name).toMatch(/shirt/i);
+    expect(kurt.length).toBeGreaterThan(0);
+    for (const p of kurt) expect(p.name).toMatch(/kurt[ai]/i);
+    expect(nodes('saree')[0].name).toMatch(/Banarasi Silk .*Saree/);
+    expect(data.none).toEqual({ nodes: [], totalCount: 0, pageInfo: { hasNextPage: false } });
+    // The dropdown's matches page like any connection: the next three after the first three.
+    const SEARCH = `query($first: Int, $after: String) { searchProducts(text: "kurta", first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }`;
+    const six = (await moneyGql(SEARCH, { first: 6 })).data.searchProducts;
+    const three = (await moneyGql(SEARCH, { first: 3 })).data.searchProducts;
+    const next = (await moneyGql(SEARCH, { first: 3, after: three.pageInfo.endCursor })).data.searchProducts;
+    expect([...three.nodes, ...next.nodes]).toEqual(six.nodes);
+    expect(six.totalCount).toBeGreaterThanOrEqual(6);
   });
 
   it('scopes search to a section and combines search with listing filters', async () => {
     const { data } = await moneyGql(`{ sections { id name } }`);
     const men = data.sections.find((s: any) => s.name === 'Men');
-    const result = await moneyGql(`query($s: ID) { searchProducts(text: "cotton", sectionId: $s, limit: 20) { section { name } } }`, { s: men.id });
-    expect(result.data.searchProducts.length).toBeGreaterThan(0);
-    for (const p of result.data.searchProducts) expect(p.section.name).toBe('Men');
-    const page = await list({ filter: { search: 'kurta', sectionId: men.id }, pageSize: 50 });
+    const result = await moneyGql(`query($s: ID) { searchProducts(text: "cotton", sectionId: $s, first: 20) { nodes { section { name } } } }`, { s: men.id });
+    expect(result.data.searchProducts.nodes.length).toBeGreaterThan(0);
+    for (const p of result.data.searchProducts.nodes) expect(p.section.name).toBe('Men');
+    const page = await list({ filter: { search: 'kurta', sectionId: men.id }, first: 50 });
     expect(page.totalCount).toBeGreaterThan(0);
     for (const p of page.items) expect(p.category.name).toBe('Kurtas');
   });

@@ -64,24 +64,38 @@ describe('home page and content over GraphQL', () => {
 
   it('loads offers with their products in a fixed number of statements', async () => {
     ts.db.statements.length = 0;
-    // limit 10: every offer's 50 products with their sizes would pass the cost limit (query-cost.ts).
-    const { data, errors } = await moneyGql(`{ offers { id title products(limit: 10) { id name variants { sizes { stock } } } } }`);
+    // first 10: every offer's products with their sizes would pass the cost limit (query-cost.ts).
+    const { data, errors } = await moneyGql(`{ offers { id title products(first: 10) { totalCount nodes { id name variants { sizes { stock } } } } } }`);
     expect(errors).toBeUndefined();
     expect(data.offers.length).toBeGreaterThanOrEqual(4);
-    for (const o of data.offers) expect(o.products.length).toBeGreaterThan(0);
+    for (const o of data.offers) expect(o.products.nodes.length).toBeGreaterThan(0);
     expect(ts.db.statements.length).toBeLessThanOrEqual(3);
-    const one = await moneyGql(`query($id: ID!) { offer(id: $id) { id title products(limit: 10) { id } } }`, { id: data.offers[0].id });
-    expect(one.data.offer.products.map((p: any) => p.id)).toEqual(data.offers[0].products.map((p: any) => p.id));
+    const one = await moneyGql(`query($id: ID!) { offer(id: $id) { id title products(first: 10) { nodes { id } } } }`, { id: data.offers[0].id });
+    expect(one.data.offer.products.nodes.map((p: any) => p.id)).toEqual(data.offers[0].products.nodes.map((p: any) => p.id));
+    // Its products page by cursor in display order, backwards too, and count them all.
+    const offer = data.offers[0];
+    const all = (await moneyGql(`query($id: ID!) { offer(id: $id) { products(first: 100) { totalCount nodes { id } } } }`, { id: offer.id })).data.offer.products;
+    expect(all.totalCount).toBe(all.nodes.length);
+    const pages = `query($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {
+      offer(id: $id) { products(first: $first, after: $after, last: $last, before: $before) { pageInfo { hasNextPage hasPreviousPage startCursor endCursor } nodes { id } } } }`;
+    const head = (await moneyGql(pages, { id: offer.id, first: 2 })).data.offer.products;
+    const next = (await moneyGql(pages, { id: offer.id, first: 2, after: head.pageInfo.endCursor })).data.offer.products;
+    expect([...head.nodes, ...next.nodes].map((p: any) => p.id)).toEqual(all.nodes.slice(0, 4).map((p: any) => p.id));
+    const back = (await moneyGql(pages, { id: offer.id, last: 2, before: next.pageInfo.startCursor })).data.offer.products;
+    expect(back.nodes).toEqual(head.nodes);
+    expect(back.pageInfo).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
+    const bad = await moneyGql(pages, { id: offer.id, first: 2, after: 'nonsense' });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     const missing = await moneyGql(`{ offer(id: "9999") { id } }`);
     expect(missing.errors?.[0]).toMatchObject({ message: 'Offer not found.', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('filters a listing by offer', async () => {
-    const { data } = await moneyGql(`{ offers { id products { id } } }`);
+    const { data } = await moneyGql(`{ offers { id products(first: 100) { nodes { id } } } }`);
     const offer = data.offers[0];
-    const page = await moneyGql(`query($o: ID) { products(filter: { offerId: $o }, pageSize: 100) { totalCount items { id } } }`, { o: offer.id });
-    expect(page.data.products.totalCount).toBe(offer.products.length);
-    expect(page.data.products.items.map((p: any) => p.id).sort()).toEqual(offer.products.map((p: any) => p.id).sort());
+    const page = await moneyGql(`query($o: ID) { products(filter: { offerId: $o }, first: 100) { totalCount nodes { id } } }`, { o: offer.id });
+    expect(page.data.products.totalCount).toBe(offer.products.nodes.length);
+    expect(page.data.products.nodes.map((p: any) => p.id).sort()).toEqual(offer.products.nodes.map((p: any) => p.id).sort());
   });
 
   it('answers contactInfo with the Lucknow office and social links', async () => {

@@ -65,8 +65,8 @@ describe('CORS from CORS_ORIGINS', () => {
   });
 
   it('lets any origin show product images and uploads (helmet says same-origin elsewhere)', async () => {
-    const answer = await ts.gql<{ products: { items: Array<{ image: string }> } }>('{ products(pageSize: 1) { items { image } } }');
-    const image = answer.data!.products.items[0].image;
+    const answer = await ts.gql<{ products: { nodes: Array<{ image: string }> } }>('{ products(first: 1) { nodes { image } } }');
+    const image = answer.data!.products.nodes[0].image;
     const response = await fetch(`${ts.baseUrl}${image}`, { headers: { origin: STRANGER } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');

@@ -9,7 +9,7 @@ import { ServiceContext } from '../../src/shared/service-context.js';
 const SEND = `mutation($phone: String!) { sendOtp(phone: $phone) { message otp } }`;
 const VERIFY = `mutation($phone: String!, $otp: String!) { verifyOtp(phone: $phone, otp: $otp) { token } }`;
 const APPLY = `mutation($code: String!) { applyCoupon(code: $code) { message userErrors { code message } } }`;
-const NOTIFICATIONS = `{ notifications { items { title body } } }`;
+const NOTIFICATIONS = `{ notifications { items { nodes { title body } } } }`;
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('server messages in the shopper language', () => {
@@ -51,12 +51,12 @@ describe('server messages in the shopper language', () => {
     await ts.services.notifications.notify(ServiceContext.system(ts.db.dataSource, 'test'), customerId, { title: 'Order KS00000007 shipped', body: 'Your order KS00000007 has been shipped. Courier: Delhivery, tracking number DL123.' });
     const auth = { authorization: `Bearer ${token}` };
     const hindi = await gql(NOTIFICATIONS, {}, { ...auth, 'accept-language': 'hi-IN' });
-    expect(hindi.data.notifications.items[0]).toEqual({
+    expect(hindi.data.notifications.items.nodes[0]).toEqual({
       title: 'ऑर्डर KS00000007 शिप हो गया',
       body: 'आपका ऑर्डर KS00000007 शिप हो गया है। कूरियर: Delhivery, ट्रैकिंग नंबर DL123।',
     });
     const english = await gql(NOTIFICATIONS, {}, auth);
-    expect(english.data.notifications.items[0].title).toBe('Order KS00000007 shipped');
+    expect(english.data.notifications.items.nodes[0].title).toBe('Order KS00000007 shipped');
     const restHindi = await rest('/user/user_notifications', {}, { ...auth, 'accept-language': 'hi' });
     expect(restHindi.body.notifications[0].title).toBe('ऑर्डर KS00000007 शिप हो गया');
   });

@@ -40,16 +40,16 @@ describe('prerendered listing and product pages', () => {
   it('a category listing has its products, prices and first image in the HTML, and the answer /graphql gives', async () => {
     const { data: sections } = await ts.gql('{ sections { categories { id name } } }');
     const category = sections.sections[0].categories[0];
-    const variables = { filter: { categoryIds: [category.id] }, sort: 'RELEVANCE', page: 1, pageSize: 24 };
+    const variables = { filter: { categoryIds: [category.id] }, sort: 'RELEVANCE', first: 24 };
     const { data } = await ts.gql(PRODUCT_LISTING_QUERY, variables);
-    const first = data.products.items[0];
+    const first = data.products.nodes[0];
 
     const { status, html, cacheControl } = await page(`/product-listing/${category.id}`);
     expect(status).toBe(200);
     expect(cacheControl).toBe('no-cache');
     expect(html).toContain(`<h1>${esc(category.name)}</h1>`);
     expect(html).toContain(`${data.products.totalCount} products`);
-    for (const item of data.products.items.slice(0, 4)) {
+    for (const item of data.products.nodes.slice(0, 4)) {
       expect(html).toContain(`>${esc(item.name)}</a></h3>`);
       expect(html).toContain(rupees(item.price));
     }
@@ -64,8 +64,8 @@ describe('prerendered listing and product pages', () => {
   });
 
   it('a product page has its name, price and main image in the HTML, and the answer /graphql gives', async () => {
-    const { data: listing } = await ts.gql(PRODUCT_LISTING_QUERY, { pageSize: 1 });
-    const id = listing.products.items[0].id;
+    const { data: listing } = await ts.gql(PRODUCT_LISTING_QUERY, { first: 1 });
+    const id = listing.products.nodes[0].id;
     const { data } = await ts.gql(PRODUCT_DETAILS_QUERY, { id });
     const product = data.product;
     const image = product.variants[0]?.images[0] ?? product.image;
@@ -93,8 +93,8 @@ describe('prerendered listing and product pages', () => {
   });
 
   it('escapes what the catalogue says: a product named like a script stays text', async () => {
-    const { data: listing } = await ts.gql(PRODUCT_LISTING_QUERY, { pageSize: 2, page: 2 });
-    const id = listing.products.items[1].id;
+    const { data: listing } = await ts.gql(PRODUCT_LISTING_QUERY, { first: 4 });
+    const id = listing.products.nodes[3].id;
     await ts.db.dataSource.query(`UPDATE product SET name = $1, subtitle = $2 WHERE id = $3`, [XSS, '<img src=x onerror=alert(2)>', id]);
     const { html } = await page(`/product-details/${id}`);
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');

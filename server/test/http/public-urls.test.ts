@@ -24,7 +24,7 @@ describe('absolute URLs when PUBLIC_URL is set', () => {
     const answer = await ts.gql(`{
       sections { categories { image } }
       homePage { banners { image link } deals { image } offers { poster } testimonials { avatar } themedCollections { image products(limit: 2) { image } } }
-      products(pageSize: 3) { items { image hoverImage variants { images hoverImage } } }
+      products(first: 3) { nodes { image hoverImage variants { images hoverImage } } }
     }`);
     expect(answer.errors).toBeUndefined();
     expect(relativeServerPaths(answer.data)).toEqual([]);
@@ -33,8 +33,8 @@ describe('absolute URLs when PUBLIC_URL is set', () => {
     // In-app routes are not resources: a banner's link stays as it is.
     expect(answer.data.homePage.banners[0].link.startsWith(PUBLIC_URL)).toBe(false);
     // Aliases do not escape it (the field's resolver does it, not the answer's keys).
-    const aliased = await ts.gql(`{ products(pageSize: 1) { items { picture: image } } }`);
-    expect(aliased.data.products.items[0].picture.startsWith(`${PUBLIC_URL}/img/`)).toBe(true);
+    const aliased = await ts.gql(`{ products(first: 1) { nodes { picture: image } } }`);
+    expect(aliased.data.products.nodes[0].picture.startsWith(`${PUBLIC_URL}/img/`)).toBe(true);
   });
 
   it('REST: the same images in the spec shapes start with PUBLIC_URL', async () => {
@@ -50,8 +50,8 @@ describe('absolute URLs when PUBLIC_URL is set', () => {
   });
 
   it('the images are still served at those paths', async () => {
-    const answer = await ts.gql(`{ products(pageSize: 1) { items { image } } }`);
-    const image: string = answer.data.products.items[0].image;
+    const answer = await ts.gql(`{ products(first: 1) { nodes { image } } }`);
+    const image: string = answer.data.products.nodes[0].image;
     const response = await fetch(`${ts.baseUrl}${image.slice(PUBLIC_URL.length)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);

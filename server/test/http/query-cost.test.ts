@@ -75,11 +75,11 @@ describe('GraphQL cost: lists count by their size', () => {
   });
 
   it('prices a list by its size argument: a small page passes where a large one is refused', async () => {
-    const FULL = `${CARD} slug subtitle specifications materialCare reviews { id authorName rating title text createdAt }`;
-    const small = await post(`{ products(pageSize: 24) { totalCount items { ${FULL} } } }`);
+    const FULL = `${CARD} slug subtitle specifications materialCare reviews { nodes { id authorName rating title text createdAt } }`;
+    const small = await post(`{ products(first: 24) { totalCount nodes { ${FULL} } } }`);
     expect(small.status).toBe(200);
     expect(small.json.errors).toBeUndefined();
-    const large = await post(`{ products(pageSize: 100) { totalCount items { ${FULL} recommendations { ${CARD} } } } }`);
+    const large = await post(`{ products(first: 100) { totalCount nodes { ${FULL} recommendations { ${CARD} } } } }`);
     expect(large.status).toBe(400);
     expect(large.json.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
   });
@@ -88,8 +88,8 @@ describe('GraphQL cost: lists count by their size', () => {
     const aliases = (n: number) => Array.from({ length: n }, (_, i) => `abcdefghijklm${String(i).padStart(2, '0')}: hoverImage`).join(' ');
     const nearLimit = [
       `{ product(id: "${productId}") { ${nest('recommendations', CARD, 2)} } }`,
-      `{ ${[1, 2, 3].map((page) => `p${page}: products(pageSize: 100, page: ${page}) { items { ${aliases(64)} } }`).join(' ')} }`,
-      `{ a: products(pageSize: 100) { items { variants { sizes { id } } } } b: products(pageSize: 100, page: 2) { items { variants { sizes { id } } } } c: products(pageSize: 90, page: 3) { items { variants { sizes { id } } } } }`,
+      `{ ${['PRICE_ASC', 'PRICE_DESC', 'NEWEST'].map((sort, page) => `p${page}: products(first: 100, sort: ${sort}) { nodes { ${aliases(64)} } }`).join(' ')} }`,
+      `{ a: products(first: 100) { nodes { variants { sizes { id } } } } b: products(first: 100, sort: NEWEST) { nodes { variants { sizes { id } } } } c: products(last: 90) { nodes { variants { sizes { id } } } } }`,
     ];
     for (const query of nearLimit) {
       const answer = await post(query);
@@ -130,7 +130,7 @@ describe('malformed GraphQL is a 400, never a 500', () => {
   });
 
   it('still accepts ordinary nested variables', async () => {
-    const answer = await post(`query($f: ProductFilter) { products(filter: $f, pageSize: 2) { totalCount } }`, { f: { sizes: ['M'], colors: ['Red'] } });
+    const answer = await post(`query($f: ProductFilter) { products(filter: $f, first: 2) { totalCount } }`, { f: { sizes: ['M'], colors: ['Red'] } });
     expect(answer.status).toBe(200);
     expect(answer.json.errors).toBeUndefined();
   });

@@ -7,15 +7,15 @@ describe('search forgives a one-letter slip', () => {
 
   it('finds jeans for "jeens", and still shirts for "shrt" and kurtas for "kurt"', async () => {
     const { data, errors } = await ts.gql(`{
-      jeens: searchProducts(text: "jeens", limit: 8) { name }
-      shrt: searchProducts(text: "shrt", limit: 5) { name }
-      kurt: searchProducts(text: "kurt", limit: 5) { name }
+      jeens: searchProducts(text: "jeens", first: 8) { nodes { name } }
+      shrt: searchProducts(text: "shrt", first: 5) { nodes { name } }
+      kurt: searchProducts(text: "kurt", first: 5) { nodes { name } }
     }`);
     expect(errors).toBeUndefined();
-    expect(data.jeens.length).toBeGreaterThan(0);
-    for (const p of data.jeens) expect(p.name).toMatch(/jeans/i);
-    expect(data.shrt[0].name).toMatch(/shirt/i);
-    for (const p of data.kurt) expect(p.name).toMatch(/kurt[ai]/i);
+    expect(data.jeens.nodes.length).toBeGreaterThan(0);
+    for (const p of data.jeens.nodes) expect(p.name).toMatch(/jeans/i);
+    expect(data.shrt.nodes[0].name).toMatch(/shirt/i);
+    for (const p of data.kurt.nodes) expect(p.name).toMatch(/kurt[ai]/i);
   });
 
   it('does not widen a correctly spelt word to loosely similar ones ("black" is not "blue")', async () => {
@@ -26,8 +26,8 @@ describe('search forgives a one-letter slip', () => {
 
   it('resolves the words in one statement, leaving the session\'s trigram threshold as it was', async () => {
     ts.db.statements.length = 0;
-    const { data } = await ts.gql(`{ searchProducts(text: "jeens denim", limit: 2) { name } }`);
-    expect(data.searchProducts.length).toBeGreaterThan(0);
+    const { data } = await ts.gql(`{ searchProducts(text: "jeens denim", first: 2) { nodes { name } } }`);
+    expect(data.searchProducts.nodes.length).toBeGreaterThan(0);
     expect(ts.db.statements.filter((sql) => /search_terms/.test(sql))).toHaveLength(1);
     expect(ts.db.statements.filter((sql) => /^\s*(BEGIN|START|SET|COMMIT)/i.test(sql))).toEqual([]);
     const [{ threshold }] = await ts.db.dataSource.query(`SELECT current_setting('pg_trgm.similarity_threshold', true) AS threshold`);

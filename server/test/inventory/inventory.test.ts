@@ -23,7 +23,7 @@ async function onlySizeWithStock(stock: number, nth: number): Promise<SizeRef & 
 
 /** Is the product on its category's "in stock only" listing (what shoppers see)? */
 async function listedInStock(size: { productId: number; categoryId: number }): Promise<boolean> {
-  const { data, errors } = await ts.gql(`query($c: ID) { products(filter: { categoryId: $c, inStockOnly: true }, pageSize: 100) { items { id } } }`, { c: String(size.categoryId) });
+  const { data, errors } = await ts.gql(`query($c: ID) { products(filter: { categoryId: $c, inStockOnly: true }, first: 100) { items: nodes { id } } }`, { c: String(size.categoryId) });
   expect(errors).toBeUndefined();
   return data.products.items.some((item: { id: string }) => item.id === String(size.productId));
 }

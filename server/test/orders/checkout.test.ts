@@ -53,9 +53,9 @@ describe('checkout: placing an order', () => {
     expect(again.body.order.shippingAddress.houseName).toBe('Flat 4B, Gulmohar Residency');
 
     // GraphQL answers the same order.
-    const gql = await moneyGql(`{ myOrders { id status statusLabel totalAmount { amount currencyCode } shippingCharge { amount currencyCode } items { productName quantity } } }`, undefined, shopper.token);
+    const gql = await moneyGql(`{ myOrders { nodes { id status statusLabel totalAmount { amount currencyCode } shippingCharge { amount currencyCode } items { productName quantity } } } }`, undefined, shopper.token);
     expect(gql.errors).toBeUndefined();
-    expect(gql.data.myOrders[0]).toMatchObject({ id: body._id, status: 'PLACED', statusLabel: 'Order Progress', totalAmount: body.order.totalAmount, shippingCharge: 49 });
+    expect(gql.data.myOrders.nodes[0]).toMatchObject({ id: body._id, status: 'PLACED', statusLabel: 'Order Progress', totalAmount: body.order.totalAmount, shippingCharge: 49 });
   });
 
   it('refuses an empty cart and a missing address with the spec texts', async () => {

@@ -35,8 +35,8 @@ describe('payments with the built-in test gateway', () => {
     const [{ count }] = await ts.db.dataSource.query(`SELECT count(*)::int AS count FROM payment_attempt WHERE status = 'FAILED' AND source = 'client'`);
     expect(count).toBe(1);
 
-    const { data: list } = await ts.gql(`{ myOrders { id canPay paymentStatus } }`, undefined, shopper.token);
-    expect(list.myOrders[0]).toMatchObject({ id: orderId, canPay: true, paymentStatus: 'PENDING' });
+    const { data: list } = await ts.gql(`{ myOrders { nodes { id canPay paymentStatus } } }`, undefined, shopper.token);
+    expect(list.myOrders.nodes[0]).toMatchObject({ id: orderId, canPay: true, paymentStatus: 'PENDING' });
     const retry = await ts.gql(`mutation($id: ID!) { startPayment(orderId: $id) { providerOrderId amountPaise provider } }`, { id: orderId }, shopper.token);
     expect(retry.data.startPayment.providerOrderId).toBe(providerOrderId); // same amount: the provider order is reused
     const ok = await testGatewayCheckout(ts, shopper.token, providerOrderId, 'success');

@@ -91,7 +91,7 @@ beforeAll(async () => {
   await ts.services.orders.advance(ts.system, Number(shippedOrderId));
   // Something in the cart and the wishlist to protect.
   expect((await gql('owner', `mutation($line: CartLineInput!) { addToCart(line: $line) { cart { id } userErrors { field code message } } }`, { line: { ...line(2), quantity: 1 } })).ok).toBe(true);
-  expect((await gql('owner', `mutation($id: ID!) { addToWishlist(productId: $id) { id } }`, { id: line(2).productId })).ok).toBe(true);
+  expect((await gql('owner', `mutation($id: ID!) { addToWishlist(productId: $id) { wishlist { id } } }`, { id: line(2).productId })).ok).toBe(true);
 
   let [notification] = await ts.db.dataSource.query(`SELECT id FROM notification WHERE customer_id = $1 ORDER BY id LIMIT 1`, [a.customerId]);
   if (!notification) {
@@ -132,7 +132,7 @@ function probes(): Probe[] {
     { object: 'order', action: 'read', api: 'Admin', staff: true, staffOnly: true, run: (w) => admin(w, `query($id: ID!) { staffOrder(id: $id) { id invoiceUrl } }`, { id: o.codOrderId }) },
     { object: 'order', action: 'list', api: 'Admin', staff: true, staffOnly: true, run: async (w) => see(await admin(w, `{ staffOrders { id } }`), (r) => r.data.staffOrders, o.codOrderId) },
     { object: 'order', action: 'read', api: 'REST', staff: true, run: (w) => rest(w, 'GET', `/user/order/${o.codOrderId}`) },
-    { object: 'order', action: 'list', api: 'GraphQL', run: async (w) => see(await gql(w, `{ myOrders { id } }`), (r) => r.data.myOrders, o.codOrderId) },
+    { object: 'order', action: 'list', api: 'GraphQL', run: async (w) => see(await gql(w, `{ myOrders { nodes { id } } }`), (r) => r.data.myOrders.nodes, o.codOrderId) },
     { object: 'order', action: 'list', api: 'REST', run: async (w) => see(await rest(w, 'GET', '/user/user-orders/ongoing'), (r) => r.json.orders, o.codOrderId) },
     {
       object: 'invoice',
@@ -145,14 +145,24 @@ function probes(): Probe[] {
       },
     },
     { object: 'invoice', action: 'link', api: 'GraphQL', staff: false, run: (w) => gql(w, `query($id: ID!) { order(id: $id) { invoiceUrl } }`, { id: o.shippedOrderId }) },
-    { object: 'notification', action: 'list', api: 'GraphQL', run: async (w) => see(await gql(w, `{ notifications { items { id } } }`), (r) => r.data.notifications.items, o.notificationId) },
+    { object: 'notification', action: 'list', api: 'GraphQL', run: async (w) => see(await gql(w, `{ notifications { items { nodes { id } } } }`), (r) => r.data.notifications.items.nodes, o.notificationId) },
     { object: 'notification', action: 'list', api: 'REST', run: async (w) => see(await rest(w, 'POST', '/user/user_notifications', {}), (r) => r.json.notifications, o.notificationId) },
     // changes (the owner's attempt runs last, after everyone else's have been refused)
     { object: 'address', action: 'update', api: 'GraphQL', run: (w) => gql(w, `mutation($id: ID!, $input: AddressInput!) { updateAddress(id: $id, input: $input) { id } }`, { id: o.addressId, input: addressInput('Changed GQL') }) },
     { object: 'address', action: 'update', api: 'REST', run: (w) => rest(w, 'PUT', '/user/update-address', { addressId: o.addressId, ...addressInput('Changed REST') }) },
     { object: 'address', action: 'set default', api: 'GraphQL', run: (w) => gql(w, `mutation($id: ID!) { setDefaultAddress(id: $id) { id } }`, { id: o.addressId }) },
     { object: 'address', action: 'set default', api: 'REST', run: (w) => rest(w, 'PUT', '/user/set-default-address', { addressId: o.addressId }) },
-    { object: 'notification', action: 'mark read', api: 'GraphQL', run: (w) => gql(w, `mutation($id: ID!) { markNotificationRead(id: $id) { unreadCount } }`, { id: o.notificationId }) },
+    {
+      object: 'notification',
+      action: 'mark read',
+      api: 'GraphQL',
+      run: async (w) => {
+        // A refusal is a userError of the payload (issue #14), not a top-level error.
+        const r = await gql(w, `mutation($id: ID!) { markNotificationRead(id: $id) { notifications { unreadCount } userErrors { code message } } }`, { id: o.notificationId });
+        const refusal = r.data?.markNotificationRead.userErrors[0];
+        return refusal ? { ok: false, detail: `${refusal.code}: ${refusal.message}` } : r;
+      },
+    },
     { object: 'notification', action: 'mark read', api: 'REST', run: (w) => rest(w, 'POST', '/user/notifications/read', { notificationId: o.notificationId }) },
     { object: 'payment', action: 'start', api: 'GraphQL', run: (w) => gql(w, `mutation($id: ID!) { startPayment(orderId: $id) { orderId } }`, { id: o.onlineOrderId }) },
     { object: 'payment', action: 'start', api: 'REST', run: (w) => rest(w, 'POST', '/user/start-payment', { orderId: o.onlineOrderId }) },
@@ -225,7 +235,7 @@ describe('access matrix', () => {
     // These act on the caller's own cart/wishlist, so for the other customer they must not touch the owner's.
     await gql('other', `mutation($line: CartLineKeyInput!) { removeFromCart(line: $line) { cart { id } userErrors { field code message } } }`, { line: owner.line });
     await rest('other', 'PUT', '/user/remove-cart-item', { productId: owner.line.productId, variant: { color: owner.line.color, size: owner.line.size } });
-    await gql('other', `mutation($id: ID!) { removeFromWishlist(productId: $id) { id } }`, { id: owner.productId });
+    await gql('other', `mutation($id: ID!) { removeFromWishlist(productId: $id) { wishlist { id } } }`, { id: owner.productId });
     await rest('other', 'PUT', '/user/remove-wishlist', { productId: owner.productId });
     await gql('other', `mutation { clearCart { cart { id } userErrors { field code message } } }`);
     const after = await tableChecksums(ts.db.dataSource, (await loginAs(ts, '9855500002')).customerId);

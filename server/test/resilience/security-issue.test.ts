@@ -63,7 +63,7 @@ const productCard = 'id name subtitle description price { amount currencyCode } 
 
 describe('item 1: the query cost counts list sizes', () => {
   it('refuses an over-limit query before any resolver runs, over GET and POST alike', async () => {
-    const query = `{ a: products(pageSize: 100) { items { ${productCard} recommendations { ${productCard} } } } }`;
+    const query = `{ a: products(first: 100) { nodes { ${productCard} recommendations { ${productCard} } } } }`;
     ts.db.statements.length = 0;
     const post = await call(ts.baseUrl, 'POST', '/graphql', { body: { query } });
     const get = await call(ts.baseUrl, 'GET', `/graphql?query=${encodeURIComponent(query)}`);
@@ -75,10 +75,10 @@ describe('item 1: the query cost counts list sizes', () => {
     expect(ts.db.statements).toEqual([]); // refused before a single statement
   });
 
-  it('prices myOrders by its limit and refuses a cart merged past 200 lines', async () => {
+  it('prices myOrders by its page size and refuses a cart merged past 200 lines', async () => {
     const shopper = await loginAs(ts, '9812000001');
-    const order = 'id items { id productName size quantity image lineTotal { amount currencyCode } } statusHistory { status date note } shippingAddress { fullName address city pincode }';
-    const three = await call(ts.baseUrl, 'POST', '/graphql', { body: { query: `{ a: myOrders(limit: 100) { ${order} } b: myOrders(limit: 100) { ${order} } c: myOrders(limit: 100) { ${order} } }` }, token: shopper.token });
+    const order = 'nodes { id items { id productName size quantity image lineTotal { amount currencyCode } } statusHistory { status date note } shippingAddress { fullName address city pincode } }';
+    const three = await call(ts.baseUrl, 'POST', '/graphql', { body: { query: `{ a: myOrders(first: 100) { ${order} } b: myOrders(first: 100) { ${order} } c: myOrders(first: 100) { ${order} } }` }, token: shopper.token });
     expect(three.json.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
     const sizes: Array<{ productId: number; color: string; size: string }> = await ts.db.dataSource.query(
       `SELECT v.product_id AS "productId", v.color_name AS color, vs.size FROM variant_size vs JOIN variant v ON v.id = vs.variant_id WHERE vs.stock > 0 ORDER BY vs.id LIMIT 201`,

@@ -11,8 +11,9 @@ const ts = useTestServer({ REVIEW_REPORT_THRESHOLD: '2', REVIEW_PHOTO_MAX_BYTES:
 const WRITE = `mutation($p: ID!, $i: ReviewInput!) { writeReview(productId: $p, input: $i) { id rating title text authorName verifiedBuyer photos } }`;
 const EDIT = `mutation($r: ID!, $i: ReviewInput!) { editReview(reviewId: $r, input: $i) { id rating title text photos updatedAt } }`;
 const REPORT = `mutation($r: ID!, $why: String) { reportReview(reviewId: $r, reason: $why) { reported hidden } }`;
-const PRODUCT = `query($id: ID!) { product(id: $id) { averageRating numReviews reviews { id verifiedBuyer } } }`;
-const PAGE = `query($p: ID!, $first: Int, $after: String) { productReviews(productId: $p, first: $first, after: $after) { totalCount hasNextPage endCursor items { id } } }`;
+const PRODUCT = `query($id: ID!) { product(id: $id) { averageRating numReviews reviews(first: 100) { nodes { id verifiedBuyer } } } }`;
+const PAGE = `query($p: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+  productReviews(productId: $p, first: $first, after: $after, last: $last, before: $before) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } items: nodes { id } } }`;
 const ELIGIBLE = `query($p: ID!) { reviewEligibility(productId: $p) { canWrite reason myReview { id } } }`;
 
 let buyer: Shopper;
@@ -25,7 +26,10 @@ async function deliveredOrder(shopper: Shopper, item: SizeRef): Promise<void> {
   await ts.db.dataSource.query(`UPDATE orders SET status = 'DELIVERED' WHERE id = $1`, [Number(placed.body._id)]);
 }
 
-const ratingsOf = async (id: string) => (await ts.gql(PRODUCT, { id })).data.product;
+const ratingsOf = async (id: string) => {
+  const { product } = (await ts.gql(PRODUCT, { id })).data;
+  return { ...product, reviews: product.reviews.nodes };
+};
 
 beforeAll(async () => {
   const pincode = await pickPincode(ts, { inUp: true });
@@ -126,13 +130,27 @@ describe('writing a review', () => {
     const total = first.totalCount;
     const seen = [...first.items.map((r: { id: string }) => r.id)];
     let page = first;
-    while (page.hasNextPage) {
-      page = (await ts.gql(PAGE, { p: productId, first: 1, after: page.endCursor })).data.productReviews;
+    while (page.pageInfo.hasNextPage) {
+      page = (await ts.gql(PAGE, { p: productId, first: 1, after: page.pageInfo.endCursor })).data.productReviews;
       seen.push(...page.items.map((r: { id: string }) => r.id));
     }
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
+    // Backwards from the end: the same reviews, newest first.
+    const backwards: string[] = [];
+    let before: string | null = null;
+    do {
+      page = (await ts.gql(PAGE, { p: productId, last: 1, before })).data.productReviews;
+      backwards.unshift(...page.items.map((r: { id: string }) => r.id));
+      before = page.pageInfo.startCursor;
+    } while (page.pageInfo.hasPreviousPage);
+    expect(backwards).toEqual(seen);
+    // Product.reviews is the same connection.
+    expect((await ratingsOf(productId)).reviews.map((r: { id: string }) => r.id)).toEqual(seen);
     expect((await ts.gql(PAGE, { p: productId, after: 'junk' })).errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+    expect((await ts.gql(PAGE, { p: productId, first: 101 })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', field: 'first' });
+    // An old `r:<id>` cursor is not one of these.
+    expect((await ts.gql(PAGE, { p: productId, after: Buffer.from(`r:${seen[0]}`).toString('base64url') })).errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
   });
 });
 

@@ -11,7 +11,7 @@ const settings = { CATALOG_CACHE_MS: '60000' };
 const a = useTestServer(settings, { db });
 const b = useTestServer(settings, { db });
 
-const LISTING = `query($f: ProductFilter) { products(filter: $f, pageSize: 48) { totalCount items { id } } }`;
+const LISTING = `query($f: ProductFilter) { products(filter: $f, first: 48) { totalCount items: nodes { id } } }`;
 /** What the README promises: a change is heard within milliseconds; a second covers a busy machine. */
 const BOUND_MS = 1000;
 

@@ -108,10 +108,10 @@ describe('through pgbouncer in transaction mode', () => {
   });
 
   it('the store answers: listing, search, product page, cart and a cash order, stock taken exactly', async () => {
-    const listing = await ts.gql(`{ products(pageSize: 12) { totalCount items { id name } } }`);
+    const listing = await ts.gql(`{ products(first: 12) { totalCount items: nodes { id name } } }`);
     expect(listing.errors).toBeUndefined();
     expect(listing.data.products.items.length).toBe(12);
-    const search = await ts.gql(`query($t: String!) { searchProducts(text: $t, limit: 5) { id } }`, { t: 'shrt' });
+    const search = await ts.gql(`query($t: String!) { searchProducts(text: $t, first: 5) { nodes { id } } }`, { t: 'shrt' });
     expect(search.errors).toBeUndefined();
     const product = await ts.rest('GET', `/user/product/${listing.data.products.items[0].id}`);
     expect(product.status).toBe(200);

@@ -53,13 +53,13 @@ describe('with a read replica', () => {
     const rest = await ts.rest('GET', `/user/product/${productId}`);
     expect(rest.body.product.name).toBe(REPLICA_ONLY_NAME);
     const [{ categoryId }] = await db.dataSource.query(`SELECT category_id::text AS "categoryId" FROM product WHERE id = $1`, [productId]);
-    const listing = await ts.gql(`query($f: ProductFilter) { products(filter: $f, pageSize: 100) { items { id name } } }`, { f: { categoryId } });
+    const listing = await ts.gql(`query($f: ProductFilter) { products(filter: $f, first: 100) { items: nodes { id name } } }`, { f: { categoryId } });
     expect(listing.errors).toBeUndefined();
     expect(listing.data.products.items.find((p: { id: string }) => p.id === String(productId))?.name).toBe(REPLICA_ONLY_NAME);
     // Search, typo lookup and facets run on the (read-only) replica too.
-    const search = await ts.gql(`{ searchProducts(text: "shrt", limit: 5) { id } products(filter: { search: "kurta" }, pageSize: 4) { totalCount facets { sizes { value count } } } }`);
+    const search = await ts.gql(`{ searchProducts(text: "shrt", first: 5) { nodes { id } } products(filter: { search: "kurta" }, first: 4) { totalCount facets { sizes { value count } } } }`);
     expect(search.errors).toBeUndefined();
-    expect(search.data.searchProducts.length).toBeGreaterThan(0);
+    expect(search.data.searchProducts.nodes.length).toBeGreaterThan(0);
   });
 
   it('what a shopper writes is read back from the primary at once: cart, address, wishlist, order', async () => {
@@ -71,15 +71,15 @@ describe('with a read replica', () => {
     expect(cart.data.cart.lines.map((l: { quantity: number }) => l.quantity)).toEqual([2]);
     const addresses = await ts.gql(`{ addresses { id } }`, {}, shopper.token);
     expect(addresses.data.addresses.map((a: { id: string }) => a.id)).toEqual([String(shopper.addressId)]);
-    const saved = await ts.gql(`mutation($p: ID!) { addToWishlist(productId: $p) { count } }`, { p: String(productId) }, shopper.token);
-    expect(saved.data.addToWishlist.count).toBe(1);
+    const saved = await ts.gql(`mutation($p: ID!) { addToWishlist(productId: $p) { wishlist { count } } }`, { p: String(productId) }, shopper.token);
+    expect(saved.data.addToWishlist.wishlist.count).toBe(1);
     const wishlist = await ts.gql(`{ wishlist { count } }`, {}, shopper.token);
     expect(wishlist.data.wishlist.count).toBe(1);
     const placed = await placeCod(ts, shopper);
     expect(placed.status).toBe(201);
-    const orders = await ts.gql(`{ myOrders { id status } }`, {}, shopper.token);
+    const orders = await ts.gql(`{ myOrders { nodes { id status } } }`, {}, shopper.token);
     expect(orders.errors).toBeUndefined();
-    expect(orders.data.myOrders).toHaveLength(1);
+    expect(orders.data.myOrders.nodes).toHaveLength(1);
     const [onReplica] = await (async () => {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: replicaUrl });
@@ -99,7 +99,7 @@ describe('with a replica that does not answer', () => {
   it('catalogue reads go to the primary; nothing fails', async () => {
     expect(unreachable.services.replicas?.healthyCount()).toBe(0);
     expect(await productName(unreachable)).not.toBe(REPLICA_ONLY_NAME);
-    const listing = await unreachable.gql(`{ products(pageSize: 4) { items { id } } }`);
+    const listing = await unreachable.gql(`{ products(first: 4) { items: nodes { id } } }`);
     expect(listing.errors).toBeUndefined();
   });
 });

@@ -69,8 +69,8 @@ describe('orders in the dashboard', () => {
     await ts.admin(`mutation($id: ID!) { markOutForDelivery(orderId: $id) { status } }`, { id: orderId }, staff);
     expect((await ts.admin(ORDER, { id: orderId }, staff)).data.adminOrder.allowedActions).toEqual(['DELIVER', 'MARK_COD_PAID']);
     await ts.admin(`mutation($id: ID!) { markDelivered(orderId: $id) { status } }`, { id: orderId }, staff);
-    const mine = await ts.gql(`{ myOrders { id status } }`, undefined, shopper.token);
-    expect(mine.data.myOrders).toEqual(expect.arrayContaining([{ id: orderId, status: 'DELIVERED' }]));
+    const mine = await ts.gql(`{ myOrders { nodes { id status } } }`, undefined, shopper.token);
+    expect(mine.data.myOrders.nodes).toEqual(expect.arrayContaining([{ id: orderId, status: 'DELIVERED' }]));
 
     const [audit] = await ts.db.dataSource.query(`SELECT action, before, after FROM audit_log WHERE entity_type = 'order' AND entity_id = $1 AND action = 'order.ship'`, [orderId]);
     expect(audit).toMatchObject({ before: { status: 'PROCESSING' }, after: { status: 'SHIPPED', courier: 'Delhivery', trackingNumber: 'DL12345678' } });

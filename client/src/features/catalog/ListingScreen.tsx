@@ -19,13 +19,17 @@ const PAGE_SIZE = 24;
 
 /** One page of a listing with the sidebar's facet counts. */
 export const ProductListingQuery = graphql(`
-  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
-    products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+  query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String, $last: Int, $before: String) {
+    products(filter: $filter, sort: $sort, first: $first, after: $after, last: $last, before: $before) {
       totalCount
-      page
-      pageSize
-      hasNextPage
-      items {
+      totalCountExact
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      nodes {
         ...ProductCard_product
       }
       facets {
@@ -65,9 +69,14 @@ export interface ListingScope {
  * The listing screens (new arrivals, trending, new collection, category listing, search results):
  * filter sidebar (drawer on phones), sort, a 4-column grid of cards with hover images, and page
  * numbers. Filters, sort and page live in the URL; `scope` is fixed by the route.
+ *
+ * Pages are keyset pages (the API's cursors), so a page's products stay put when the catalogue
+ * changes: the URL keeps the page's cursor (`after`/`before`, or `last` for the final page) with
+ * its number as a label. From any page the pager offers the first, the previous, the next and
+ * (when the count is exact) the last page: each is one cursor or an end away.
  */
 export function ListingScreen({ title, crumbs, scope, skip = false, none = false }: { title: string; crumbs: Crumb[]; scope: ListingScope; skip?: boolean; none?: boolean }) {
-  const { filters, sort, page, setFilters, setSort, setPage } = useListingParams();
+  const { filters, sort, page, position, setFilters, setSort, setPage } = useListingParams();
   useDocumentTitle(title);
   const filter: ProductFilter = {
     ...scope,
@@ -81,7 +90,12 @@ export function ListingScreen({ title, crumbs, scope, skip = false, none = false
     types: filters.types.length ? filters.types : undefined,
   };
   const effectiveSort: SortValue = sort === 'RELEVANCE' && !scope.search && scope.collection === 'NEW_COLLECTION' ? 'NEWEST' : sort;
-  const variables = { filter, sort: effectiveSort as ProductSort, page, pageSize: PAGE_SIZE };
+  // The page's place: after or before a cursor, the final `last` products, or the first page.
+  const variables = {
+    filter,
+    sort: effectiveSort as ProductSort,
+    ...(position.after ? { first: PAGE_SIZE, after: position.after } : position.before ? { last: PAGE_SIZE, before: position.before } : position.last ? { last: position.last } : { first: PAGE_SIZE }),
+  };
   // The server's answer for this first view (prerendered into the HTML), when there is one.
   const prerendered = usePrerendered<ListingAnswer>('ProductListing', skip || none ? null : variables);
   const lastPrerendered = useRef(prerendered);
@@ -97,12 +111,24 @@ export function ListingScreen({ title, crumbs, scope, skip = false, none = false
       return;
     }
     top.current?.scrollIntoView({ block: 'start' });
-  }, [page]);
+  }, [page, position.after, position.before, position.last]);
 
   const facets: FacetCounts | undefined = result?.facets
     ? Object.fromEntries(Object.entries(result.facets).filter(([k]) => k !== '__typename').map(([key, values]) => [key, Object.fromEntries((values as { value: string; count: number }[]).map((v) => [v.value.toLowerCase(), v.count]))]))
     : undefined;
-  const totalPages = result ? Math.max(1, Math.ceil(result.totalCount / PAGE_SIZE)) : 1;
+  // Without a cursor the page is the first, whatever an old link's ?page= says.
+  const shownPage = position.after || position.before || position.last ? page : 1;
+  // A lower-bound count ("1,000+") knows no last page: the pager then reaches one page past this one.
+  const totalPages = !result ? 1 : result.totalCountExact ? Math.max(shownPage, Math.ceil(result.totalCount / PAGE_SIZE)) : shownPage + (result.pageInfo.hasNextPage ? 1 : 0);
+  const goTo = (target: number) => {
+    if (!result) return;
+    const { startCursor, endCursor } = result.pageInfo;
+    if (target <= 1) setPage(1, {});
+    else if (target === shownPage - 1 && startCursor) setPage(target, { before: startCursor });
+    else if (target === shownPage + 1 && endCursor) setPage(target, { after: endCursor });
+    // The final page holds what is left over the full pages before it.
+    else if (target === totalPages && result.totalCountExact) setPage(target, { last: result.totalCount - (totalPages - 1) * PAGE_SIZE || PAGE_SIZE });
+  };
 
   return (
     <div className="container page" ref={top}>
@@ -133,16 +159,18 @@ export function ListingScreen({ title, crumbs, scope, skip = false, none = false
             <ErrorState text={t('Failed to fetch data')} />
           ) : !result ? (
             <Loading text={t('Loading...')} />
-          ) : result.items.length === 0 ? (
+          ) : result.nodes.length === 0 ? (
             <EmptyState title={t('No Data Found!')} />
           ) : (
             <>
               <div className="product-grid product-grid--4" style={{ opacity: loading ? 0.6 : 1 }}>
-                {result.items.map((product, index) => (
+                {result.nodes.map((product, index) => (
                   <ProductCard key={product.id} product={product} words={10} emptyDescription={t('No description')} withHoverImage eager={index < 4} priority={index === 0} />
                 ))}
               </div>
-              {totalPages > 1 && <Pagination page={result.page} totalPages={totalPages} onPage={setPage} />}
+              {(totalPages > 1 || result.pageInfo.hasNextPage) && (
+                <Pagination page={shownPage} totalPages={totalPages} lastKnown={result.totalCountExact} hasNext={result.pageInfo.hasNextPage} onPage={goTo} />
+              )}
             </>
           )}
         </div>
@@ -151,8 +179,9 @@ export function ListingScreen({ title, crumbs, scope, skip = false, none = false
   );
 }
 
-function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (n: number) => void }) {
-  const numbers = new Set([1, totalPages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= totalPages));
+/** Page numbers one cursor (or an end) away: the first, the neighbours and, when the count is exact, the last. */
+function Pagination({ page, totalPages, lastKnown, hasNext, onPage }: { page: number; totalPages: number; lastKnown: boolean; hasNext: boolean; onPage: (n: number) => void }) {
+  const numbers = new Set([1, ...(lastKnown ? [totalPages] : []), page - 1, page, ...(hasNext ? [page + 1] : [])].filter((n) => n >= 1 && n <= totalPages));
   const sorted = [...numbers].sort((a, b) => a - b);
   return (
     <nav className="pagination" aria-label={t('Pages')}>
@@ -167,7 +196,7 @@ function Pagination({ page, totalPages, onPage }: { page: number; totalPages: nu
           </Button>
         </span>
       ))}
-      <Button variant="secondary" small disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      <Button variant="secondary" small disabled={!hasNext} onClick={() => onPage(page + 1)}>
         {t('Next')}
       </Button>
     </nav>

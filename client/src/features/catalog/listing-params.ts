@@ -40,7 +40,19 @@ const num = (raw: string | null, fallback: number, min: number, max: number) => 
   return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
 };
 
-/** Filters, sort and page from the URL (?minRating=&minDiscount=&maxPrice=&sizes=S,M&sort=&page=). */
+/** Where a listing page sits: after or before a cursor, the final `last` products, or (none) the first page. */
+export interface PagePosition {
+  after?: string;
+  before?: string;
+  last?: number;
+}
+
+const CURSOR_KEYS = ['after', 'before', 'last'] as const;
+
+/**
+ * Filters, sort and page from the URL (?minRating=&minDiscount=&maxPrice=&sizes=S,M&sort=&page=
+ * with the page's cursor: &after= or &before= or &last=). `page` is the page's number as shown.
+ */
 export function useListingParams() {
   const [params, setParams] = useSearchParams();
   const list = (key: string) => (params.get(key) ?? '').split(',').filter(Boolean);
@@ -57,6 +69,8 @@ export function useListingParams() {
   const sortParam = params.get('sort');
   const sort: SortValue = SORTS.some((s) => s.value === sortParam) ? (sortParam as SortValue) : 'RELEVANCE';
   const page = Math.max(1, Math.floor(num(params.get('page'), 1, 1, 10_000)));
+  const last = Math.floor(num(params.get('last'), 0, 0, 100));
+  const position: PagePosition = params.get('after') ? { after: params.get('after')! } : params.get('before') ? { before: params.get('before')! } : last > 0 ? { last } : {};
 
   const update = (change: (next: URLSearchParams) => void) =>
     setParams(
@@ -68,10 +82,16 @@ export function useListingParams() {
       { replace: true, preventScrollReset: true },
     );
 
+  const clearPage = (next: URLSearchParams) => {
+    next.delete('page');
+    for (const key of CURSOR_KEYS) next.delete(key);
+  };
+
   return {
     filters,
     sort,
     page,
+    position,
     setFilters(nextFilters: ListingFilters) {
       update((next) => {
         const setOrDelete = (key: string, value: string, isDefault: boolean) => (isDefault ? next.delete(key) : next.set(key, value));
@@ -79,17 +99,24 @@ export function useListingParams() {
         setOrDelete('minDiscount', String(nextFilters.minDiscount), nextFilters.minDiscount === 0);
         setOrDelete('maxPrice', String(nextFilters.maxPrice), nextFilters.maxPrice === MAX_PRICE_CAP);
         for (const key of LIST_KEYS) setOrDelete(key, nextFilters[key].join(','), nextFilters[key].length === 0);
-        next.delete('page');
+        clearPage(next);
       });
     },
     setSort(value: SortValue) {
       update((next) => {
         next.set('sort', value);
-        next.delete('page');
+        clearPage(next);
       });
     },
-    setPage(value: number) {
-      update((next) => (value <= 1 ? next.delete('page') : next.set('page', String(value))));
+    setPage(value: number, at: PagePosition) {
+      update((next) => {
+        clearPage(next);
+        if (value <= 1) return;
+        next.set('page', String(value));
+        if (at.after) next.set('after', at.after);
+        else if (at.before) next.set('before', at.before);
+        else if (at.last) next.set('last', String(at.last));
+      });
     },
   };
 }

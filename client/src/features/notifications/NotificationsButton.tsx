@@ -14,12 +14,14 @@ export function NotificationsButton() {
   const session = useSession();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
-  const { data, refetch } = useQuery(NotificationsQuery, { skip: !session, fetchPolicy: 'cache-and-network' });
+  const { data, refetch, fetchMore } = useQuery(NotificationsQuery, { skip: !session, fetchPolicy: 'cache-and-network' });
   const [markRead] = useMutation(MarkNotificationReadMutation);
   const [markAll] = useMutation(MarkAllNotificationsReadMutation);
+  const [loadingMore, setLoadingMore] = useState(false);
   const feed = session ? data?.notifications : undefined;
   const unread = feed?.unreadCount ?? 0;
-  const items = feed?.items ?? [];
+  const items = feed?.items.edges.map((edge) => edge.node) ?? [];
+  const more = feed?.items.pageInfo;
 
   useEffect(() => {
     if (!open) return;
@@ -36,12 +38,36 @@ export function NotificationsButton() {
     };
   }, [open, session, refetch]);
 
-  const optimisticFeed = (readIds: string[] | 'all') => ({
-    __typename: 'NotificationFeed' as const,
-    id: feed?.id ?? 'current',
-    unreadCount: readIds === 'all' ? 0 : Math.max(0, unread - readIds.length),
-    items: items.map((n) => ({ __typename: 'Notification' as const, id: n.id, read: n.read || readIds === 'all' || readIds.includes(n.id) })),
-  });
+  // The feed's unread count after marking, known at once (the feed is only on screen once loaded).
+  const optimisticFeed = (readCount: number | 'all') =>
+    feed ? { __typename: 'NotificationFeed' as const, id: feed.id, unreadCount: readCount === 'all' ? 0 : Math.max(0, unread - readCount) } : null;
+  // __typename lets the cache normalise the optimistic answers (codegen types omit it).
+  const onMarkOne = (id: string) => {
+    const notification = { __typename: 'Notification' as const, id, read: true };
+    const answer = { __typename: 'MarkNotificationReadPayload' as const, notification, notifications: optimisticFeed(1), userErrors: [] };
+    void markRead({ variables: { id }, optimisticResponse: { markNotificationRead: answer } }).catch(() => undefined);
+  };
+  const allRead = { __typename: 'MarkAllNotificationsReadPayload' as const, notifications: optimisticFeed('all'), userErrors: [] };
+  const onMarkAll = () =>
+    void markAll({
+      optimisticResponse: { markAllNotificationsRead: allRead },
+      // Every notification loaded so far shows as read (the answer carries only the count).
+      update(cache, { data: answer }) {
+        if (!answer?.markAllNotificationsRead.notifications) return;
+        for (const n of items) cache.modify({ id: cache.identify({ __typename: 'Notification', id: n.id }), fields: { read: () => true } });
+      },
+    }).catch(() => undefined);
+  const showMore = async () => {
+    if (!more?.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: more.endCursor } });
+    } catch {
+      /* the button stays; the next click tries again */
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   return (
     <div className="popover-anchor" ref={anchor}>
@@ -68,7 +94,7 @@ export function NotificationsButton() {
               <button
                 type="button"
                 className="notif-link"
-                onClick={() => void markAll({ optimisticResponse: { markAllNotificationsRead: optimisticFeed('all') } }).catch(() => undefined)}
+                onClick={onMarkAll}
               >
                 {t('Mark all as read')}
               </button>
@@ -91,7 +117,7 @@ export function NotificationsButton() {
                       <button
                         type="button"
                         className="notif-link"
-                        onClick={() => void markRead({ variables: { id: n.id }, optimisticResponse: { markNotificationRead: optimisticFeed([n.id]) } }).catch(() => undefined)}
+                        onClick={() => onMarkOne(n.id)}
                       >
                         {t('Mark as read')}
                       </button>
@@ -100,6 +126,11 @@ export function NotificationsButton() {
                 </li>
               ))}
             </ul>
+          )}
+          {items.length > 0 && more?.hasNextPage && (
+            <button type="button" className="notif-link" onClick={() => void showMore()} disabled={loadingMore}>
+              {loadingMore ? t('Loading...') : t('Show more')}
+            </button>
           )}
         </div>
       )}

@@ -1,16 +1,26 @@
 import { graphql } from '../../gql';
 
+/** The bell's feed: the unread count and the newest 20 notifications, then 20 more per "Show more" (the cache appends them). */
 export const NotificationsQuery = graphql(`
-  query Notifications {
+  query Notifications($after: String) {
     notifications {
       id
       unreadCount
-      items {
-        id
-        title
-        body
-        sentAt
-        read
+      items(first: 20, after: $after) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            id
+            title
+            body
+            sentAt
+            read
+          }
+        }
       }
     }
   }
@@ -19,11 +29,18 @@ export const NotificationsQuery = graphql(`
 export const MarkNotificationReadMutation = graphql(`
   mutation MarkNotificationRead($id: ID!) {
     markNotificationRead(id: $id) {
-      id
-      unreadCount
-      items {
+      notification {
         id
         read
+      }
+      notifications {
+        id
+        unreadCount
+      }
+      userErrors {
+        field
+        code
+        message
       }
     }
   }
@@ -32,11 +49,14 @@ export const MarkNotificationReadMutation = graphql(`
 export const MarkAllNotificationsReadMutation = graphql(`
   mutation MarkAllNotificationsRead {
     markAllNotificationsRead {
-      id
-      unreadCount
-      items {
+      notifications {
         id
-        read
+        unreadCount
+      }
+      userErrors {
+        field
+        code
+        message
       }
     }
   }

@@ -73,14 +73,25 @@ export const PaymentSessionFields = graphql(`
 `);
 
 /**
- * My Orders lists the newest 40 orders in its two tabs (no paging): that holds every ongoing order
- * a shopper can have in practice (at most 2 unpaid online and 5 undelivered cash orders at once)
- * plus recent history, and keeps the query's cost (about 193 per order) well under the limit.
+ * My Orders: the newest 20 orders, then 20 more per "Show more orders" (`after` the last cursor;
+ * the cache appends each page, app/apollo.ts). 20 hold every ongoing order a shopper can have in
+ * practice (at most 2 unpaid online and 5 undelivered cash orders at once) and keep a page's cost
+ * (about 193 per order) well under the limit.
  */
 export const MyOrdersQuery = graphql(`
-  query MyOrders {
-    myOrders(limit: 40) {
-      ...OrderFields
+  query MyOrders($after: String) {
+    myOrders(first: 20, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...OrderFields
+        }
+      }
     }
   }
 `);

@@ -30,18 +30,15 @@ export function ProductReviews({ productId }: { productId: string }) {
   const [reporting, setReporting] = useState<ReviewItem_ReviewFragment | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.productReviews;
+  const reviews = page?.edges.map((edge) => edge.node) ?? [];
   const myReviewId = eligibility?.myReview?.id;
 
   const showMore = async () => {
-    if (!page?.endCursor) return;
+    if (!page?.pageInfo.endCursor) return;
     setLoadingMore(true);
     try {
-      await fetchMore({
-        variables: { after: page.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          productReviews: { ...fetchMoreResult.productReviews, items: [...(previous.productReviews?.items ?? []), ...fetchMoreResult.productReviews.items] },
-        }),
-      });
+      // The cache appends the next page to this product's reviews (app/cursor-pages.ts).
+      await fetchMore({ variables: { after: page.pageInfo.endCursor } });
     } catch {
       toast.error('Could not load more reviews. Please try again.');
     } finally {
@@ -64,17 +61,17 @@ export function ProductReviews({ productId }: { productId: string }) {
         <p className="muted">{t('Loading reviews...')}</p>
       ) : error && !page ? (
         <p className="muted">{t('Could not load reviews.')}</p>
-      ) : page && page.items.length > 0 ? (
+      ) : page && reviews.length > 0 ? (
         <>
           <ul className="reviews">
-            {page.items.map((review) => (
+            {reviews.map((review) => (
               <ReviewItem key={review.id} review={review} own={review.id === myReviewId} onReport={() => setReporting(review)} />
             ))}
           </ul>
           <p className="muted product-reviews__count">
-            {page.totalCount === 1 ? t('Showing {shown} of 1 review', { shown: page.items.length }) : t('Showing {shown} of {total} reviews', { shown: page.items.length, total: page.totalCount })}
+            {page.totalCount === 1 ? t('Showing {shown} of 1 review', { shown: reviews.length }) : t('Showing {shown} of {total} reviews', { shown: reviews.length, total: page.totalCount })}
           </p>
-          {page.hasNextPage && (
+          {page.pageInfo.hasNextPage && (
             <Button variant="secondary" onClick={showMore} disabled={loadingMore}>
               {loadingMore ? t('Loading...') : t('Show more reviews')}
             </Button>

@@ -18,10 +18,15 @@ export const ProductReviewsQuery = graphql(`
   query ProductReviews($productId: ID!, $first: Int, $after: String) {
     productReviews(productId: $productId, first: $first, after: $after) {
       totalCount
-      hasNextPage
-      endCursor
-      items {
-        ...ReviewItem_review
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...ReviewItem_review
+        }
       }
     }
   }

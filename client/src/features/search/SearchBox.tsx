@@ -11,12 +11,14 @@ import { t } from '../../i18n/i18n';
 /** The header dropdown's results: a few best matches with image and price. */
 const SearchDropdownQuery = graphql(`
   query SearchDropdown($text: String!) {
-    searchProducts(text: $text, limit: 6) {
-      id
-      name
-      image
-      price { amount currencyCode }
-      originalPrice { amount currencyCode }
+    searchProducts(text: $text, first: 6) {
+      nodes {
+        id
+        name
+        image
+        price { amount currencyCode }
+        originalPrice { amount currencyCode }
+      }
     }
   }
 `);
@@ -49,7 +51,7 @@ export function SearchBox() {
   const query = useDebounced(text.trim(), 300);
   const enabled = query.length >= 2;
   const { data, previousData, loading } = useQuery(SearchDropdownQuery, { variables: { text: query }, skip: !enabled });
-  const shown = enabled ? (data ?? previousData)?.searchProducts ?? [] : [];
+  const shown = enabled ? (data ?? previousData)?.searchProducts.nodes ?? [] : [];
   // Suggestions are stale from the first keystroke until the answer for the new text arrives:
   // they stay visible (dimmed) so the list does not flicker, but no key acts on them.
   const stale = text.trim() !== query || (loading && !data);

@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { HeartIcon } from '../../ui/icons';
 import { paths } from '../../config/paths';
 import { useLoginRedirectState } from '../session/RequireLogin';
-import { useToggleWishlist, useWishlistState } from './use-wishlist';
+import { useWishlistState } from './use-wishlist';
+import { useToggleWishlist } from './use-toggle-wishlist';
 import './wishlist.css';
 import { t } from '../../i18n/i18n';
 

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useSession } from '../session/session-store';
-import { ToggleWishlistMutation, WishlistStateQuery } from './wishlist.documents';
+import { WishlistStateQuery } from './wishlist.documents';
 
-const COUNT_KEY = 'wishlistCount';
+/** Where the count is kept between visits (the spec's localStorage key). */
+export const COUNT_KEY = 'wishlistCount';
 
 /** The count persisted under the spec's `wishlistCount` key (shown before the server answers). */
 export function storedWishlistCount(): number {
@@ -24,39 +25,9 @@ export function useWishlistState() {
   return {
     loggedIn: Boolean(session),
     loading,
+    /** The shopper's wishlist id (each shopper's own, for the cache); null until it is known. */
+    id: wishlist?.id ?? null,
     count: !session ? 0 : (wishlist?.count ?? storedWishlistCount()),
     productIds: wishlist?.productIds ?? [],
-  };
-}
-
-/**
- * Toggles one product, optimistically: the heart and the count change at once and roll back if
- * the server refuses. The wishlist page's item list drops a removed product from the cache.
- */
-export function useToggleWishlist() {
-  const [mutate] = useMutation(ToggleWishlistMutation);
-  return (productId: string, current: { count: number; productIds: readonly string[] }) => {
-    const saved = current.productIds.includes(productId);
-    const productIds = saved ? current.productIds.filter((id) => id !== productId) : [productId, ...current.productIds];
-    // __typename lets the cache normalise the optimistic answer (codegen types omit it).
-    const optimistic = { __typename: 'Wishlist' as const, id: 'current', count: Math.max(0, current.count + (saved ? -1 : 1)), productIds };
-    return mutate({
-      variables: { productId },
-      optimisticResponse: { toggleWishlist: optimistic },
-      update(cache, { data }) {
-        const result = data?.toggleWishlist;
-        if (!result) return;
-        localStorage.setItem(COUNT_KEY, String(result.count));
-        if (!result.productIds.includes(productId)) {
-          cache.modify({
-            id: cache.identify({ __typename: 'Wishlist', id: 'current' }),
-            fields: {
-              items: (existing, { readField }) =>
-                Array.isArray(existing) ? existing.filter((ref) => readField('productId', ref) !== productId) : existing,
-            },
-          });
-        }
-      },
-    });
   };
 }

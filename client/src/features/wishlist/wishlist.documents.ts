@@ -14,9 +14,16 @@ export const WishlistStateQuery = graphql(`
 export const ToggleWishlistMutation = graphql(`
   mutation ToggleWishlist($productId: ID!) {
     toggleWishlist(productId: $productId) {
-      id
-      count
-      productIds
+      wishlist {
+        id
+        count
+        productIds
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -259,9 +259,9 @@ describe('account deletion (DPDP: right to erasure)', () => {
     expect(login.data.verifyOtp).toMatchObject({ isNewCustomer: true, customer: { name: '', email: '' } });
     expect(Number(login.data.verifyOtp.customer.id)).not.toBe(asha.customerId);
     const fresh = login.data.verifyOtp.token;
-    const account = await ts.gql(`{ myOrders { id } addresses { id } wishlist { count } cart { lines { quantity } } notifications { items { title } } }`, {}, fresh);
+    const account = await ts.gql(`{ myOrders { nodes { id } } addresses { id } wishlist { count } cart { lines { quantity } } notifications { items { nodes { title } } } }`, {}, fresh);
     expect(account.errors).toBeUndefined();
-    expect(account.data).toMatchObject({ myOrders: [], addresses: [], wishlist: { count: 0 }, cart: { lines: [] } });
-    expect(account.data.notifications.items.map((n: { title: string }) => n.title)).toEqual(['Welcome to Kapda!']);
+    expect(account.data).toMatchObject({ myOrders: { nodes: [] }, addresses: [], wishlist: { count: 0 }, cart: { lines: [] } });
+    expect(account.data.notifications.items.nodes.map((n: { title: string }) => n.title)).toEqual(['Welcome to Kapda!']);
   });
 });

@@ -1,9 +1,10 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Node } from '../../shared/graphql/node.js';
 import { AddressType } from '../../shared/graphql/address-type.js';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A delivery address of one customer. */
-@ObjectType({ description: "A delivery address of the logged-in shopper." })
+@ObjectType({ implements: Node, description: "A delivery address of the logged-in shopper." })
 @Entity('address')
 export class Address {
   @Field(() => ID, { description: 'Address id (the REST `_id` / `addressId`).' })

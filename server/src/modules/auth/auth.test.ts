@@ -52,8 +52,8 @@ describe('login by phone and one-time code (development mode)', () => {
     const login2 = await ts.gql(VERIFY, { phone, otp: second.data.sendOtp.otp });
     expect(login2.data.verifyOtp.isNewCustomer).toBe(false);
     expect(login2.data.verifyOtp.customer.id).toBe(login1.data.verifyOtp.customer.id);
-    const feed = await ts.gql(`{ notifications { unreadCount items { title read } } }`, {}, login2.data.verifyOtp.token);
-    expect(feed.data.notifications.items).toEqual([{ title: 'Welcome to Kapda!', read: false }]);
+    const feed = await ts.gql(`{ notifications { unreadCount items { nodes { title read } } } }`, {}, login2.data.verifyOtp.token);
+    expect(feed.data.notifications.items.nodes).toEqual([{ title: 'Welcome to Kapda!', read: false }]);
   });
 
   it('refuses invalid phone numbers with a clear message', async () => {

@@ -7,6 +7,7 @@ import type { ProductType } from './catalog.types.js';
 import type { ReviewRow } from './catalog.service.js';
 import { toGqlProduct } from './product.mapper.js';
 import { toGqlSizeChart, type SizeChart } from './size-chart.types.js';
+import type { ListPage } from '../../shared/graphql/connections.js';
 
 /** Products (GraphQL shape, with variants and sizes) by id: one SQL statement per batch; null for unknown ids. */
 export function productByIdLoader(services: Services) {
@@ -37,15 +38,34 @@ function topProductsLoader(services: Services) {
   );
 }
 
+/** The first page of each product's reviews (Product.reviews without a cursor), batched by page size. */
+function reviewPagesLoader(services: Services) {
+  return new DataLoader<{ productId: number; first: number }, ListPage<ReviewRow>, string>(
+    async (keys) => {
+      const bySize = new Map<number, number[]>();
+      for (const k of keys) bySize.set(k.first, [...(bySize.get(k.first) ?? []), k.productId]);
+      const answers = new Map<string, ListPage<ReviewRow>>();
+      await Promise.all(
+        [...bySize].map(async ([first, ids]) => {
+          const pages = await services.reviews.firstPagesForProducts(ids, first);
+          ids.forEach((id, i) => answers.set(`${id}:${first}`, pages[i]));
+        }),
+      );
+      return keys.map((k) => answers.get(`${k.productId}:${k.first}`)!);
+    },
+    { cacheKeyFn: (k) => `${k.productId}:${k.first}` },
+  );
+}
+
 export function catalogLoaders(services: Services) {
   return {
     topProductsByCategory: topProductsLoader(services),
     categoryById: new DataLoader<number, Category | undefined>((ids) => services.catalog.categoriesByIds(ids)),
     sectionById: new DataLoader<number, Section | undefined>((ids) => services.catalog.sectionsByIds(ids)),
-    /** Product.reviews: the reviews module's batch (the catalogue does not read reviews). */
-    reviewsByProduct: new DataLoader<number, ReviewRow[]>((ids) => services.reviews.publishedForProducts(ids)),
+    /** Product.reviews' first pages: the reviews module's batch (the catalogue does not read reviews), one statement per distinct size. */
+    reviewPageByProduct: reviewPagesLoader(services),
     recommendedIdsByProduct: new DataLoader<number, number[]>((ids) => services.catalog.recommendedIds(ids)),
-    offerProductIds: new DataLoader<number, number[]>((ids) => services.content.productIdsOfOffers(ids)),
+    offerProductPlaces: new DataLoader<number, Array<{ productId: number; position: number }>>((ids) => services.content.productPlacesOfOffers(ids)),
     /** Size charts by category id: every chart of a response (product page, listing) in one statement. */
     sizeChartByCategory: new DataLoader<number, SizeChart | null>(async (ids) =>
       (await services.sizeCharts.chartsForCategories(ids)).map((chart) => (chart ? toGqlSizeChart(chart) : null)),

@@ -116,8 +116,18 @@ export function catalogRoutes(): Router {
         pageSize: intParam(req, 'pageSize', intParam(req, 'limit', 24, 1, 100), 1, 100),
         after: str(req, 'after') ?? null,
       });
-      const { products, ...page } = await ctx.services.catalog.listProducts(q);
-      return { success: true, products: restProducts(products), ...page };
+      const page = await ctx.services.catalog.listProducts(q);
+      // The REST shape as it was: endCursor only while another page follows (its value is now a keyset cursor).
+      return {
+        success: true,
+        products: restProducts(page.products),
+        totalCount: page.totalCount,
+        totalCountExact: page.totalCountExact,
+        page: page.page,
+        pageSize: page.pageSize,
+        hasNextPage: page.hasNextPage,
+        endCursor: page.hasNextPage ? page.endCursor : null,
+      };
     }),
   );
 
@@ -148,7 +158,7 @@ export function catalogRoutes(): Router {
     '/user/serachProducts',
     handle(async (ctx, req) => {
       const text = typeof req.query.search === 'string' ? req.query.search : '';
-      const products = await ctx.services.catalog.searchProducts(text, optionalId(req, 'sectionId', 'Section not found.'), intParam(req, 'limit', 10, 1, 50));
+      const products = await ctx.services.catalog.searchProductList(text, optionalId(req, 'sectionId', 'Section not found.'), intParam(req, 'limit', 10, 1, 50));
       return {
         products: products.map((p) => {
           const rest = toRestProduct(p);

@@ -5,7 +5,8 @@ import { Category } from './category.entity.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import { ProductCollection, ProductSort, type FacetValue, type ProductFacets, type ProductFilter } from './catalog.types.js';
-import { buildWhere, DROPDOWN_SEARCH_CANDIDATES, pageSql, PRODUCT_COLUMNS, PRODUCTS_BY_IDS_SQL, SEARCH_TSQUERY_SQL, searchTerms, type ListingQuery } from './listing.js';
+import { buildWhere, DROPDOWN_SEARCH_CANDIDATES, listingOrder, pageSql, POPULARITY, PRODUCT_COLUMNS, PRODUCTS_BY_IDS_SQL, SEARCH_TSQUERY_SQL, searchTerms, type ListingOrder, type ListingQuery } from './listing.js';
+import { decodeCursor, encodeCursor, MAX_PAGE_SIZE, readPageRequest, type PageRequest } from '../../shared/graphql/connections.js';
 import { parseId } from '../../shared/ids.js';
 import type { CatalogProduct } from './catalog.records.js';
 import { TtlCache } from './ttl-cache.js';
@@ -29,22 +30,61 @@ export interface ReviewRow {
 
 
 export interface ListingResult {
+  /** The page's products in listing order (a backward page too). */
   products: CatalogProduct[];
+  /** Each product's cursor (keyset of its row), in the same order. */
+  cursors: string[];
   /** Exact when totalCountExact; otherwise a lower bound (COUNT_CAP, or SEARCH_CANDIDATES with search words). */
   totalCount: number;
   totalCountExact: boolean;
+  /** REST's page number (from the offset, or the cursor's place in the listing). */
   page: number;
   pageSize: number;
   hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  /** Cursors of the page's first and last products; null when the page is empty. */
+  startCursor: string | null;
   endCursor: string | null;
 }
 
 export interface ListingInput {
   filter: ProductFilter;
   sort?: ProductSort;
+  /** REST: a page number from 1 (offset pages) with `pageSize`, or `after` a cursor. */
   page?: number | null;
   pageSize?: number | null;
   after?: string | null;
+  /** GraphQL: a connection's `first/after` or `last/before` (replaces page, pageSize and after). */
+  connection?: PageRequest;
+}
+
+/** Products per page when a connection names no size (the store's listing screens show 24). */
+export const LISTING_PAGE_SIZE = 24;
+
+/** What a listing cursor holds: its order's name, its row's sort values, and the row's place. */
+interface ListingCursor {
+  o: string;
+  k: Array<number | string>;
+  n: number;
+}
+
+const INT4_MAX = 2147483647;
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+/** Does a decoded cursor hold a keyset of this order (name, number and types of values)? */
+function isCursorOf(order: ListingOrder) {
+  return (value: unknown): value is ListingCursor => {
+    if (!value || typeof value !== 'object') return false;
+    const { o, k, n } = value as Partial<ListingCursor>;
+    if (o !== order.name || !Array.isArray(k) || k.length !== order.keys.length) return false;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return false;
+    return order.keys.every(({ type }, i) => {
+      const v = k[i];
+      if (type === 'int') return typeof v === 'number' && Number.isSafeInteger(v) && Math.abs(v) <= INT4_MAX;
+      if (type === 'real') return typeof v === 'number' && Number.isFinite(v) && Math.abs(v) < 3e38;
+      return typeof v === 'string' && TIMESTAMP_TEXT.test(v) && !Number.isNaN(Date.parse(v));
+    });
+  };
 }
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -69,7 +109,6 @@ export interface CatalogOptions {
    */
   reads?: () => DataSource;
 }
-export const MAX_PAGE_SIZE = 100;
 /** Facet counts are exact up to this many matching products, a best-sellers sample beyond. */
 export const FACET_SAMPLE = 2000;
 
@@ -249,20 +288,28 @@ export class CatalogService {
 
   /**
    * Validates and normalises listing input from either transport: ids parsed, rupees to paise,
-   * facet values lower-cased, page/pageSize/cursor turned into offset and limit.
+   * facet values lower-cased, a page number turned into an offset (REST), a connection's
+   * arguments or a cursor into a keyset page. A cursor must be one of this order's (BAD_INPUT).
    */
   parseListingQuery(input: ListingInput): ListingQuery {
     const f = input.filter ?? {};
-    const pageSize = input.pageSize ?? 24;
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw badInput(`pageSize must be between 1 and ${MAX_PAGE_SIZE}.`);
     let offset = 0;
-    if (input.after) {
-      const decoded = /^o:(\d{1,9})$/.exec(Buffer.from(input.after, 'base64url').toString('utf8'));
-      if (!decoded) throw badInput('Invalid cursor.');
-      offset = Number(decoded[1]);
-    } else if (input.page != null) {
-      if (!Number.isInteger(input.page) || input.page < 1) throw badInput('page must be 1 or more.');
-      offset = (input.page - 1) * pageSize;
+    let limit: number;
+    let forward = true;
+    let cursor: string | null = null;
+    if (input.connection) {
+      const page = readPageRequest(input.connection, LISTING_PAGE_SIZE);
+      limit = page.size;
+      forward = page.forward;
+      cursor = page.cursor;
+    } else {
+      limit = input.pageSize ?? LISTING_PAGE_SIZE;
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw badInput(`pageSize must be between 1 and ${MAX_PAGE_SIZE}.`);
+      if (input.after) cursor = input.after;
+      else if (input.page != null) {
+        if (!Number.isInteger(input.page) || input.page < 1) throw badInput('page must be 1 or more.');
+        offset = (input.page - 1) * limit;
+      }
     }
     const list = (values?: string[] | null) => {
       const cleaned = (values ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean);
@@ -275,7 +322,7 @@ export class CatalogService {
     };
     const categoryIds = [...(f.categoryIds ?? []), ...(f.categoryId ? [f.categoryId] : [])].map((id) => parseId(id, 'Category not found.'));
     const maxPrice = range(f.maxPrice, 0, 10_000_000, 'maxPrice');
-    return {
+    const q: ListingQuery = {
       sectionId: f.sectionId ? parseId(f.sectionId, 'Section not found.') : null,
       categoryIds: categoryIds.length ? categoryIds : null,
       collection: f.collection ?? null,
@@ -294,8 +341,17 @@ export class CatalogService {
       inStockOnly: f.inStockOnly ?? false,
       sort: input.sort ?? ProductSort.RELEVANCE,
       offset,
-      limit: pageSize,
+      limit,
+      keyset: null,
+      forward,
     };
+    if (cursor !== null) {
+      // The rank expression itself is built with the SQL; only whether there is one matters here.
+      const order = listingOrder(q, q.searchTerms && q.sort === ProductSort.RELEVANCE ? 'rank' : null);
+      const { k, n } = decodeCursor(cursor, isCursorOf(order), forward ? 'after' : 'before');
+      q.keyset = { values: k, position: n };
+    }
+    return q;
   }
 
   /**
@@ -336,27 +392,41 @@ export class CatalogService {
   private async readListing(asked: ListingQuery, withCount: boolean): Promise<ListingResult> {
     const q = await this.withMembers(asked);
     const built = buildWhere(q, await this.tsqueryOf(q));
-    const { text, params, window } = pageSql(q, built, withCount);
-    const rows = await preparedQuery<CatalogProduct & { seen: number; after: number; ord: number | null }>(this.reads(), text, params);
+    const { text, params, window, order } = pageSql(q, built, withCount);
+    const rows = await preparedQuery<CatalogProduct & { seen: number; after: number; ord: number | null; pageKey: Array<number | string> }>(this.reads(), text, params);
     const head = rows[0];
-    const products: CatalogProduct[] = [];
+    const read: Array<{ product: CatalogProduct; pageKey: Array<number | string> }> = [];
     for (const row of rows) {
       if (row.ord === null) continue;
-      const { seen: _s, after: _a, ord: _o, ...product } = row;
-      products.push(product);
+      const { seen: _s, after: _a, ord: _o, pageKey, ...product } = row;
+      read.push({ product, pageKey });
     }
-    const hasNextPage = (head?.after ?? 0) > q.limit;
+    // Rows of a backward page come last-first: shown in the listing's order.
+    if (!q.forward) read.reverse();
+    // More rows beyond the page in the direction read.
+    const more = (head?.after ?? 0) > q.limit;
     // Fewer ids than the walk's window: every match was seen, the count is exact.
     const seen = head?.seen ?? 0;
     const exact = seen < window;
+    const totalCount = withCount ? (exact ? seen : window - 1) : -1;
+    // Each row's place in the listing (0-based): a hint kept in its cursor (see ListingKeyset).
+    const first = q.forward
+      ? q.keyset
+        ? q.keyset.position + 1
+        : q.offset
+      : (q.keyset?.position ?? Math.max(totalCount, 0)) - read.length;
+    const cursors = read.map(({ pageKey }, i) => encodeCursor({ o: order.name, k: pageKey, n: Math.max(0, first + i) }));
     return {
-      products,
-      totalCount: withCount ? (exact ? seen : window - 1) : -1,
+      products: read.map((r) => r.product),
+      cursors,
+      totalCount,
       totalCountExact: withCount && exact,
-      page: Math.floor(q.offset / q.limit) + 1,
+      page: q.limit > 0 ? Math.floor(Math.max(0, first) / q.limit) + 1 : 1,
       pageSize: q.limit,
-      hasNextPage,
-      endCursor: hasNextPage ? Buffer.from(`o:${q.offset + products.length}`).toString('base64url') : null,
+      hasNextPage: q.forward ? more : q.keyset !== null,
+      hasPreviousPage: q.forward ? q.keyset !== null || q.offset > 0 : more,
+      startCursor: cursors[0] ?? null,
+      endCursor: cursors.at(-1) ?? null,
     };
   }
 
@@ -376,7 +446,7 @@ export class CatalogService {
   /** Counts per facet value over the whole listing (the current filters applied), in one statement; cached a minute per filter. */
   async facets(q: ListingQuery): Promise<ProductFacets> {
     const tsquery = await this.tsqueryOf(q);
-    const { sort: _s, offset: _o, limit: _l, ...filter } = q;
+    const { sort: _s, offset: _o, limit: _l, keyset: _k, forward: _f, ...filter } = q;
     const key = JSON.stringify([filter, tsquery]);
     let pending = this.facetCache.get(key);
     if (!pending) {
@@ -397,7 +467,7 @@ export class CatalogService {
     const rows: Array<{ facet: 'sizes' | 'colors' | 'sleeves' | 'necks' | 'types' | 'total'; value: string; count: number }> = await this.reads().query(
       `WITH m AS MATERIALIZED (
          SELECT p.facet_sizes, p.facet_colors, p.facet_sleeves, p.facet_necks, p.facet_types FROM product p WHERE ${built.where}
-         ORDER BY (p.best_seller_score + p.units_sold) DESC, p.id LIMIT ${FACET_SAMPLE + 1}
+         ORDER BY ${POPULARITY} LIMIT ${FACET_SAMPLE + 1}
        )
        SELECT 'total' AS facet, '' AS value, count(*)::int AS count FROM m
        UNION ALL SELECT 'sizes' AS facet, v AS value, count(*)::int AS count FROM m, unnest(m.facet_sizes) v GROUP BY v
@@ -416,17 +486,23 @@ export class CatalogService {
     return facets;
   }
 
-  /** The header search: the best matches for `text` (typo tolerant) within a section. */
-  async searchProducts(text: string, sectionId: number | null, limit: number): Promise<CatalogProduct[]> {
-    if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw badInput('limit must be between 1 and 50.');
-    const terms = searchTerms(text);
-    if (!terms) return [];
-    const q = this.parseListingQuery({ filter: {}, pageSize: limit });
-    q.searchTerms = terms;
-    q.searchText = text.trim().slice(0, 200);
-    q.sectionId = sectionId;
+  /**
+   * The header search: the best matches for `text` (typo tolerant) within a section, a page at a
+   * time (a connection's arguments; `first` defaults to 8). Ranks fewer candidates than a search
+   * listing (DROPDOWN_SEARCH_CANDIDATES) unless a cursor reaches past them; counted (the count of
+   * candidates costs nothing more). Text without search words answers an empty page.
+   */
+  async searchProducts(text: string, sectionId: number | null, page: PageRequest): Promise<ListingResult> {
+    const q = this.parseListingQuery({ filter: { search: text, ...(sectionId === null ? {} : { sectionId: String(sectionId) }) }, connection: { ...page, first: page.first ?? (page.last == null ? 8 : null) } });
+    if (!q.searchTerms) return emptyListing(q.limit);
     q.searchCandidates = DROPDOWN_SEARCH_CANDIDATES;
-    return (await this.listProducts(q, false)).products;
+    return this.listProducts(q);
+  }
+
+  /** The header search's best `limit` matches (1 to 50): the REST dropdown's list. */
+  async searchProductList(text: string, sectionId: number | null, limit: number): Promise<CatalogProduct[]> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw badInput('limit must be between 1 and 50.');
+    return (await this.searchProducts(text, sectionId, { first: limit })).products;
   }
 
   /** A curated list (home carousels, best sellers) of at most `limit` products. */
@@ -446,10 +522,10 @@ export class CatalogService {
        FROM unnest($1::int[]) AS want(category_id)
        CROSS JOIN LATERAL (
          SELECT p.id FROM product p WHERE p.category_id = want.category_id AND p.published
-         ORDER BY (p.best_seller_score + p.units_sold) DESC, p.id LIMIT $2
+         ORDER BY ${POPULARITY} LIMIT $2
        ) top
        JOIN product p ON p.id = top.id JOIN category c ON c.id = p.category_id
-       ORDER BY p.category_id, (p.best_seller_score + p.units_sold) DESC, p.id`,
+       ORDER BY p.category_id, ${POPULARITY}`,
       [[...new Set(categoryIds)], limit],
     );
     return categoryIds.map((id) => rows.filter((p) => p.categoryId === id));
@@ -465,7 +541,7 @@ export class CatalogService {
        CROSS JOIN LATERAL (
          SELECT p.id FROM product p
          WHERE p.category_id = src.category_id AND p.id <> src.id AND p.in_stock AND p.published
-         ORDER BY (p.best_seller_score + p.units_sold) DESC, p.id LIMIT $2
+         ORDER BY ${POPULARITY} LIMIT $2
        ) rec
        WHERE src.id = ANY($1::int[])`,
       [[...productIds], limit],
@@ -567,6 +643,11 @@ export class CatalogService {
     }
     return found;
   }
+}
+
+/** A page with no products (a search text without search words). */
+function emptyListing(pageSize: number): ListingResult {
+  return { products: [], cursors: [], totalCount: 0, totalCountExact: true, page: 1, pageSize, hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
 }
 
 /** The search text statement (see refreshSearchText); a function of the manager for the seeder's transaction. */

@@ -6,7 +6,9 @@
  * TypeGraphQL wrapper per field (a listing page resolves ~2,000 of them).
  */
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../../shared/graphql/node.js';
 import { Money } from '../../shared/graphql/money.js';
+import { connectionOf } from '../../shared/graphql/connections.js';
 
 export enum ProductSort {
   RELEVANCE = 'RELEVANCE',
@@ -100,7 +102,7 @@ export class ProductVariant {
   sizes: ProductSize[];
 }
 
-@ObjectType('Product', { description: 'A garment of the store, with its colour variants and sizes.', simpleResolvers: true })
+@ObjectType('Product', { implements: Node, description: 'A garment of the store, with its colour variants and sizes.', simpleResolvers: true })
 export class ProductType {
   /** Database id (not exposed; `id` is its string form). */
   dbId: number;
@@ -176,7 +178,7 @@ export class ProductType {
   sizeLabels: string[];
 }
 
-@ObjectType({ description: "A shopper's review of a product.", simpleResolvers: true })
+@ObjectType({ implements: Node, description: "A shopper's review of a product.", simpleResolvers: true })
 export class Review {
   @Field(() => ID, { description: 'Stable identifier of the review.' })
   id: string;
@@ -204,6 +206,12 @@ export class Review {
 
   @Field(() => [String], { description: 'Photo URLs the writer added (at most 3, WebP).' })
   photos: string[];
+}
+
+@ObjectType('ReviewConnection', { description: "A page of a product's published reviews, newest first (Relay connection).", simpleResolvers: true })
+export class ReviewConnection extends connectionOf(Review, 'Review', 'review') {
+  @Field(() => Int, { description: 'Published reviews of the product in all.' })
+  totalCount: number;
 }
 
 @ObjectType({ description: 'How many products of the current listing carry one filter value.', simpleResolvers: true })
@@ -290,13 +298,14 @@ export class ProductFilter {
   inStockOnly?: boolean;
 }
 
-@ObjectType({ description: 'One page of a product listing.', simpleResolvers: true })
-export class ProductPage {
+@ObjectType('ProductConnection', {
+  description:
+    'A page of a product listing (Relay connection): `first`/`after` pages forwards, `last`/`before` backwards; cursors are keysets of the sort, so a page boundary stays put when products are added or removed elsewhere.',
+  simpleResolvers: true,
+})
+export class ProductConnection extends connectionOf(ProductType, 'Product', 'product') {
   /** The filter as parsed by the service, kept for the facets field resolver. */
   filterKey: unknown;
-
-  @Field(() => [ProductType], { description: 'Products of this page.' })
-  items: ProductType[];
 
   @Field(() => Int, {
     description:
@@ -306,16 +315,4 @@ export class ProductPage {
 
   @Field(() => Boolean, { description: 'False when more products match than were counted: `totalCount` is then a lower bound (counting every match of a huge catalogue is not worth its cost).' })
   totalCountExact: boolean;
-
-  @Field(() => Int, { description: 'This page number, from 1.' })
-  page: number;
-
-  @Field(() => Int, { description: 'Products per page.' })
-  pageSize: number;
-
-  @Field(() => Boolean, { description: 'True when another page follows.' })
-  hasNextPage: boolean;
-
-  @Field(() => String, { nullable: true, description: 'Opaque cursor of the next page (pass as `after`), or null at the end.' })
-  endCursor: string | null;
 }

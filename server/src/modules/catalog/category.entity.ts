@@ -1,8 +1,9 @@
 import { Column, Entity, Index, ManyToOne, JoinColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { Node } from '../../shared/graphql/node.js';
 import type { Section } from './section.entity.js';
 
-@ObjectType({ description: 'A kind of garment within a section, e.g. "Kurtas" in Men.', simpleResolvers: true })
+@ObjectType({ implements: Node, description: 'A kind of garment within a section, e.g. "Kurtas" in Men.', simpleResolvers: true })
 @Entity('category')
 @Index(['sectionId', 'position'])
 export class Category {

@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { ProductCollection, ProductSort } from './catalog.types.js';
-import { COUNT_CAP, SEARCH_CANDIDATES, buildWhere, orderBy, pageSql, searchTerms, type ListingQuery } from './listing.js';
+import { COUNT_CAP, SEARCH_CANDIDATES, buildWhere, listingOrder, orderBy, pageSql, searchTerms, type ListingQuery } from './listing.js';
 
 const base: ListingQuery = {
   sectionId: null,
@@ -28,6 +28,8 @@ const base: ListingQuery = {
   sort: ProductSort.RELEVANCE,
   offset: 0,
   limit: 20,
+  keyset: null,
+  forward: true,
 };
 const query = (over: Partial<ListingQuery>): ListingQuery => ({ ...base, ...over });
 
@@ -111,22 +113,64 @@ describe('buildWhere: one condition per filter, values as parameters', () => {
   });
 });
 
-describe('orderBy: every sort ends on the id, so pages never overlap', () => {
+describe('orderBy: every sort ends on the id, all keys one way, so a cursor is one row comparison', () => {
   const cases: Array<[ProductSort, ProductCollection | null, string | null, string]> = [
-    [ProductSort.PRICE_ASC, null, null, 'p.listing_price ASC, p.id'],
+    [ProductSort.PRICE_ASC, null, null, 'p.listing_price ASC, p.id ASC'],
     [ProductSort.PRICE_DESC, null, null, 'p.listing_price DESC, p.id DESC'],
     [ProductSort.NEWEST, null, null, 'p.created_at DESC, p.id DESC'],
-    [ProductSort.DISCOUNT, null, null, 'p.listing_discount DESC, p.id'],
-    [ProductSort.RATING, null, null, 'p.average_rating DESC, p.num_reviews DESC, p.id'],
-    [ProductSort.RELEVANCE, null, null, '(p.best_seller_score + p.units_sold) DESC, p.id'],
-    [ProductSort.RELEVANCE, null, 'rank', 'rank DESC, (p.best_seller_score + p.units_sold) DESC, p.id'],
+    [ProductSort.DISCOUNT, null, null, 'p.listing_discount DESC, p.id DESC'],
+    [ProductSort.RATING, null, null, 'p.average_rating DESC, p.num_reviews DESC, p.id DESC'],
+    [ProductSort.RELEVANCE, null, null, '(p.best_seller_score + p.units_sold) DESC, p.id DESC'],
+    [ProductSort.RELEVANCE, null, 'rank', 'rank DESC, (p.best_seller_score + p.units_sold) DESC, p.id DESC'],
     [ProductSort.RELEVANCE, ProductCollection.NEW_ARRIVALS, null, 'p.created_at DESC, p.id DESC'],
     [ProductSort.RELEVANCE, ProductCollection.NEW_COLLECTION, null, 'p.created_at DESC, p.id DESC'],
-    [ProductSort.RELEVANCE, ProductCollection.TRENDING, null, '(p.best_seller_score + p.units_sold) DESC, p.id'],
-    [ProductSort.PRICE_ASC, ProductCollection.NEW_ARRIVALS, null, 'p.listing_price ASC, p.id'],
+    [ProductSort.RELEVANCE, ProductCollection.TRENDING, null, '(p.best_seller_score + p.units_sold) DESC, p.id DESC'],
+    [ProductSort.PRICE_ASC, ProductCollection.NEW_ARRIVALS, null, 'p.listing_price ASC, p.id ASC'],
   ];
   it.each(cases)('%s in %s (rank %s)', (sort, collection, rank, expected) => {
     expect(orderBy(query({ sort, collection }), rank)).toBe(expected);
+  });
+
+  it('names each order, so a cursor of another sort is told apart', () => {
+    const names = [ProductSort.PRICE_ASC, ProductSort.PRICE_DESC, ProductSort.NEWEST, ProductSort.DISCOUNT, ProductSort.RATING, ProductSort.RELEVANCE].map((sort) => listingOrder(query({ sort }), null).name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(listingOrder(query({}), 'rank').name).not.toBe(listingOrder(query({}), null).name);
+  });
+});
+
+describe('pageSql: keyset pages', () => {
+  it('reads after a cursor with one row comparison over the sort keys, each value cast to its type', () => {
+    const q = query({ sort: ProductSort.RATING, keyset: { values: [4.5, 12, 300], position: 20 } });
+    const page = pageSql(q, buildWhere(q), true);
+    expect(page.text).toContain('WHERE p.published AND (p.average_rating, p.num_reviews, p.id) < ($1::real, $2::int, $3::int) ORDER BY p.average_rating DESC, p.num_reviews DESC, p.id DESC LIMIT $6');
+    expect(page.params.slice(0, 6)).toEqual([4.5, 12, 300, 1, 20, 21]);
+    // Its count is the capped count, not the page (the page is not the listing's first).
+    expect(page.text).toContain('LIMIT $7) counted');
+    expect(page.text).not.toContain('CASE WHEN');
+  });
+
+  it('reads backwards before a cursor: the comparison and the order reversed', () => {
+    const q = query({ sort: ProductSort.PRICE_ASC, keyset: { values: [129900, 42], position: 48 }, forward: false });
+    const page = pageSql(q, buildWhere(q), false);
+    expect(page.text).toContain('(p.listing_price, p.id) < ($1::int, $2::int) ORDER BY p.listing_price DESC, p.id DESC LIMIT $5');
+    const newest = query({ sort: ProductSort.NEWEST, keyset: { values: ['2026-11-23T10:15:30.123456+00:00', 7], position: 0 }, forward: false });
+    expect(pageSql(newest, buildWhere(newest), false).text).toContain('(p.created_at, p.id) > ($1::timestamptz, $2::int) ORDER BY p.created_at ASC, p.id ASC');
+  });
+
+  it('reads the last page from the end without a cursor; every row carries its sort values (its cursor)', () => {
+    const q = query({ forward: false });
+    const page = pageSql(q, buildWhere(q), true);
+    expect(page.text).toContain('WHERE p.published ORDER BY (p.best_seller_score + p.units_sold) ASC, p.id ASC LIMIT');
+    expect(page.text).toContain('json_build_array((p.best_seller_score + p.units_sold), p.id) AS "pageKey"');
+  });
+
+  it("a search's cursor keeps its place among the candidates, and a deep one widens them", () => {
+    const q = query({ searchTerms: ['kurta'], searchText: 'kurta', keyset: { values: [0.25, 40, 9], position: 350 }, limit: 20 });
+    const page = pageSql(q, buildWhere(q, "'kurta':*"), true);
+    expect(page.window).toBe(371);
+    expect(page.text).toContain(
+      'WHERE true AND ((ts_rank(p.search_vector, $1::tsquery) + word_similarity($2::text, p.name)), (p.best_seller_score + p.units_sold), p.id) < ($3::real, $4::int, $5::int)',
+    );
   });
 });
 
@@ -142,7 +186,7 @@ describe('pageSql: one statement per page, bounded count', () => {
     const page = pageSql(q, buildWhere(q), withCount);
     expect(page.window).toBe(expected.window);
     expect(page.params).toEqual([9, ...expected.tail]);
-    expect(page.text).toContain('WHERE p.published AND p.section_id = $1 ORDER BY (p.best_seller_score + p.units_sold) DESC, p.id LIMIT $4');
+    expect(page.text).toContain('WHERE p.published AND p.section_id = $1 ORDER BY (p.best_seller_score + p.units_sold) DESC, p.id DESC LIMIT $4');
     expect(page.text).toContain('WHERE ids.ord BETWEEN $2::int AND $3::int');
     if (withCount) expect(page.text).toContain(`LIMIT $5) counted`);
     else expect(page.text).toContain('SELECT -1 AS seen');
@@ -156,7 +200,7 @@ describe('pageSql: one statement per page, bounded count', () => {
     expect(page.text).toContain('walk AS MATERIALIZED');
     expect(page.text).toContain('WHERE x.search_vector @@ $1::tsquery LIMIT $5');
     expect(page.text).toContain('WHERE (SELECT count(*) FROM walk) < $5 AND p.search_vector @@ $1::tsquery AND p.published');
-    expect(page.text).toContain('ORDER BY (ts_rank(p.search_vector, $1::tsquery) + word_similarity($2::text, p.name)) DESC, (p.best_seller_score + p.units_sold) DESC, p.id LIMIT $6');
+    expect(page.text).toContain('ORDER BY (ts_rank(p.search_vector, $1::tsquery) + word_similarity($2::text, p.name)) DESC, (p.best_seller_score + p.units_sold) DESC, p.id DESC LIMIT $6');
     expect(page.text).toContain('(SELECT count(*)::int FROM cand) AS seen');
   });
 

@@ -26,8 +26,13 @@ export interface ListingQuery {
   types: string[] | null;
   inStockOnly: boolean;
   sort: ProductSort;
+  /** Rows skipped (REST's page numbers); 0 for a keyset page. */
   offset: number;
   limit: number;
+  /** A keyset page: the sort values of the cursor's row (see ListingOrder) and its place in the listing; null from an end. */
+  keyset: ListingKeyset | null;
+  /** Reading forwards (`first`/`after`) or backwards from the end or the cursor (`last`/`before`). */
+  forward: boolean;
   /** How many matches a search ranks (default SEARCH_CANDIDATES; the header dropdown ranks fewer). */
   searchCandidates?: number;
   /**
@@ -35,6 +40,13 @@ export interface ListingQuery {
    * module's answer (it owns the membership tables). CatalogService fills it before building SQL.
    */
   memberProductIds?: number[] | null;
+}
+
+/** Where a cursor points: its row's sort values, and its row's place in the listing when it was read (0-based). */
+export interface ListingKeyset {
+  values: Array<number | string>;
+  /** Only sizes a search's candidate set for deep pages (and REST's page number): a hint, not a bound. */
+  position: number;
 }
 
 /** Words of a search text: lower case letters and digits, at most 6 words. */
@@ -211,33 +223,81 @@ export function buildWhere(q: ListingQuery, tsquery: string | null = null, withR
   return { where: searchCond ? `${searchCond} AND ${scopeWhere}` : scopeWhere, params, rankExpr, search: searchCond !== null, scopeWhere, searchCond };
 }
 
-export function orderBy(q: ListingQuery, rankExpr: string | null): string {
-  const popularity = '(p.best_seller_score + p.units_sold) DESC, p.id';
+/** One column of a listing's order; its SQL type casts a cursor's value back. */
+export interface SortKey {
+  expr: string;
+  type: 'int' | 'real' | 'timestamptz';
+}
+
+/**
+ * A listing's order: its columns, all in ONE direction and ending on the id, so that "after this
+ * row" is one row comparison `(k1, k2, p.id) < ($1, $2, $3)` which a btree index on the same
+ * columns walks from the cursor on (keyset pagination): a page boundary stays put when products
+ * are added or removed elsewhere, and page 50 costs what page 1 costs. `name` is written into
+ * cursors, so a cursor of another order is refused rather than misread.
+ */
+export interface ListingOrder {
+  name: string;
+  keys: SortKey[];
+  descending: boolean;
+}
+
+const ID_KEY: SortKey = { expr: 'p.id', type: 'int' };
+const POPULARITY_KEY: SortKey = { expr: '(p.best_seller_score + p.units_sold)', type: 'int' };
+const NEWEST_ORDER: ListingOrder = { name: 'newest', keys: [{ expr: 'p.created_at', type: 'timestamptz' }, ID_KEY], descending: true };
+
+/** The order of a listing; `rankExpr` is the relevance of a searched product (RELEVANCE with search words). */
+export function listingOrder(q: Pick<ListingQuery, 'sort' | 'collection'>, rankExpr: string | null): ListingOrder {
   switch (q.sort) {
     case ProductSort.PRICE_ASC:
-      return 'p.listing_price ASC, p.id';
+      return { name: 'price', keys: [{ expr: 'p.listing_price', type: 'int' }, ID_KEY], descending: false };
     case ProductSort.PRICE_DESC:
-      return 'p.listing_price DESC, p.id DESC';
+      return { name: 'price-desc', keys: [{ expr: 'p.listing_price', type: 'int' }, ID_KEY], descending: true };
     case ProductSort.NEWEST:
-      return 'p.created_at DESC, p.id DESC';
+      return NEWEST_ORDER;
     case ProductSort.DISCOUNT:
-      return 'p.listing_discount DESC, p.id';
+      return { name: 'discount', keys: [{ expr: 'p.listing_discount', type: 'int' }, ID_KEY], descending: true };
     case ProductSort.RATING:
-      return 'p.average_rating DESC, p.num_reviews DESC, p.id';
+      return { name: 'rating', keys: [{ expr: 'p.average_rating', type: 'real' }, { expr: 'p.num_reviews', type: 'int' }, ID_KEY], descending: true };
     default:
-      if (rankExpr) return `${rankExpr} DESC, ${popularity}`;
-      if (q.collection === ProductCollection.NEW_ARRIVALS || q.collection === ProductCollection.NEW_COLLECTION) return 'p.created_at DESC, p.id DESC';
-      return popularity;
+      if (rankExpr) return { name: 'relevance', keys: [{ expr: rankExpr, type: 'real' }, POPULARITY_KEY, ID_KEY], descending: true };
+      if (q.collection === ProductCollection.NEW_ARRIVALS || q.collection === ProductCollection.NEW_COLLECTION) return NEWEST_ORDER;
+      return { name: 'popular', keys: [POPULARITY_KEY, ID_KEY], descending: true };
   }
 }
 
-const POPULARITY = '(p.best_seller_score + p.units_sold) DESC, p.id';
+/** ORDER BY text of an order, read forwards or (for `last`/`before`) backwards. */
+export function orderSql(order: ListingOrder, forward = true): string {
+  const direction = order.descending === forward ? 'DESC' : 'ASC';
+  return order.keys.map((key) => `${key.expr} ${direction}`).join(', ');
+}
+
+/** ORDER BY text of a listing read forwards. */
+export function orderBy(q: ListingQuery, rankExpr: string | null): string {
+  return orderSql(listingOrder(q, rankExpr));
+}
+
+/** The store's popularity order (best sellers first), as its indexes hold it. */
+export const POPULARITY = orderSql({ name: 'popular', keys: [POPULARITY_KEY, ID_KEY], descending: true });
+
+/** The row's values of an order's keys, as JSON (a timestamp keeps its microseconds, a real its digits). */
+const pageKeySql = (order: ListingOrder) => `json_build_array(${order.keys.map((key) => key.expr).join(', ')})`;
+
+/**
+ * "Beyond the cursor" in the direction of reading: one row comparison over the order's keys,
+ * each cursor value a parameter cast to its column's type.
+ */
+function keysetCondition(order: ListingOrder, values: ReadonlyArray<number | string>, forward: boolean, add: (value: unknown) => string): string {
+  const op = order.descending === forward ? '<' : '>';
+  return `(${order.keys.map((key) => key.expr).join(', ')}) ${op} (${order.keys.map((key, i) => `${add(values[i])}::${key.type}`).join(', ')})`;
+}
 
 /**
  * ONE statement for a listing page: the page's ids, their full records, and what the count and
  * "is there a next page" need. Shapes that keep it bounded at any catalogue size:
  * - "top-N then join": ids are found on the product table's indexes first (ORDER BY … LIMIT
- *   walks a sort index), and only the page's rows get their variants and sizes aggregated;
+ *   walks a sort index, from the cursor on for a keyset page: see ListingOrder), and only the
+ *   page's rows get their variants and sizes aggregated;
  * - the count stops at `window` rows (COUNT_CAP + 1, or SEARCH_CANDIDATES + 1 with search
  *   words), so the total is exact when fewer match and a lower bound ("1,000+") otherwise:
  *   never a pass over every match; a short first page is its own count;
@@ -247,58 +307,65 @@ const POPULARITY = '(p.best_seller_score + p.units_sold) DESC, p.id';
  *   (cheap when the words are rare; "+ 0" keeps the planner off an unbounded index walk that a
  *   rare, section-correlated word would make scan the whole section). Only the candidates are
  *   ranked (ts_rank + trigram word similarity to the name) or sorted by the asked order; pages
- *   past SEARCH_CANDIDATES widen the candidate set.
- * Answers rows of { seen, after, ord, …product record }: `seen` ids read by the walk (the count,
- * -1 when not wanted), `after` of them from the offset on (more than `limit` means a next page);
- * a left join keeps one row when the page is empty.
+ *   past SEARCH_CANDIDATES (by the cursor's position) widen the candidate set.
+ * A backward page (`last`/`before`) reads the order reversed; its rows come back in that order.
+ * Answers rows of { seen, after, ord, pageKey, …product record }: `seen` ids read by the walk (the
+ * count, -1 when not wanted), `after` of them from the offset on (more than `limit` means more
+ * rows in the direction read), `pageKey` the row's sort values (its cursor); a left join keeps one
+ * row when the page is empty.
  */
-export function pageSql(q: ListingQuery, built: BuiltWhere, withCount: boolean): { text: string; params: unknown[]; window: number } {
+export function pageSql(q: ListingQuery, built: BuiltWhere, withCount: boolean): { text: string; params: unknown[]; window: number; order: ListingOrder } {
   const params = [...built.params];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
   const where = built.where;
+  const order = listingOrder(q, built.rankExpr);
+  const reading = orderSql(order, q.forward);
+  const beyondCursor = q.keyset ? ` AND ${keysetCondition(order, q.keyset.values, q.forward, add)}` : '';
   const firstOrd = add(q.offset + 1);
   const lastOrd = add(q.offset + q.limit);
+  const reach = (q.keyset?.position ?? 0) + q.offset + q.limit;
   let window: number;
   let ids: string;
   let seen: string;
   if (built.searchCond) {
     // Search: candidates first (walk, then fallback: see above), then rank or sort only them.
-    window = Math.max(q.searchCandidates ?? SEARCH_CANDIDATES, q.offset + q.limit) + 1;
+    window = Math.max(q.searchCandidates ?? SEARCH_CANDIDATES, reach) + 1;
     const k = add(window);
-    const order = built.rankExpr ? `${built.rankExpr} DESC, ${POPULARITY}` : orderBy(q, null);
     ids = `walk AS MATERIALIZED (
         SELECT x.id FROM (SELECT p.id, p.search_vector FROM product p WHERE ${built.scopeWhere} ORDER BY ${POPULARITY} LIMIT ${SEARCH_WALK}) x
         WHERE ${built.searchCond.replace('p.search_vector', 'x.search_vector')} LIMIT ${k}),
       fallback AS MATERIALIZED (
         SELECT p.id FROM product p
         WHERE (SELECT count(*) FROM walk) < ${k} AND ${where} AND p.id NOT IN (SELECT id FROM walk)
-        ORDER BY (p.best_seller_score + p.units_sold + 0) DESC, p.id + 0 LIMIT ${k}),
+        ORDER BY (p.best_seller_score + p.units_sold + 0) DESC, p.id + 0 DESC LIMIT ${k}),
       cand AS MATERIALIZED (SELECT id FROM walk UNION ALL SELECT id FROM fallback),
-      ids AS MATERIALIZED (SELECT x.id, row_number() OVER () AS ord FROM (
-        SELECT p.id FROM cand JOIN product p ON p.id = cand.id
-        ORDER BY ${order} LIMIT ${add(q.offset + q.limit + 1)}) x)`;
+      ids AS MATERIALIZED (SELECT x.id, x."pageKey", row_number() OVER () AS ord FROM (
+        SELECT p.id, ${pageKeySql(order)} AS "pageKey" FROM cand JOIN product p ON p.id = cand.id
+        WHERE true${beyondCursor} ORDER BY ${reading} LIMIT ${add(q.offset + q.limit + 1)}) x)`;
     seen = withCount ? '(SELECT count(*)::int FROM cand)' : '-1';
   } else {
     window = Math.max(COUNT_CAP + 1, q.offset + q.limit + 1);
-    ids = `ids AS MATERIALIZED (SELECT x.id, row_number() OVER () AS ord FROM (
-        SELECT p.id FROM product p WHERE ${where} ORDER BY ${orderBy(q, null)} LIMIT ${add(q.offset + q.limit + 1)}) x)`;
+    ids = `ids AS MATERIALIZED (SELECT x.id, x."pageKey", row_number() OVER () AS ord FROM (
+        SELECT p.id, ${pageKeySql(order)} AS "pageKey" FROM product p WHERE ${where}${beyondCursor} ORDER BY ${reading} LIMIT ${add(q.offset + q.limit + 1)}) x)`;
     // A short first page already holds every match; otherwise count up to `window` on its own plan.
-    seen = withCount
-      ? `CASE WHEN ${firstOrd}::int = 1 AND (SELECT count(*) FROM ids) <= ${lastOrd}::int THEN (SELECT count(*)::int FROM ids)
-         ELSE (SELECT count(*)::int FROM (SELECT 1 FROM product p WHERE ${where} LIMIT ${add(window)}) counted) END`
-      : '-1';
+    const capped = () => `(SELECT count(*)::int FROM (SELECT 1 FROM product p WHERE ${where} LIMIT ${add(window)}) counted)`;
+    seen = !withCount
+      ? '-1'
+      : q.keyset || !q.forward
+        ? capped()
+        : `CASE WHEN ${firstOrd}::int = 1 AND (SELECT count(*) FROM ids) <= ${lastOrd}::int THEN (SELECT count(*)::int FROM ids) ELSE ${capped()} END`;
   }
   const text = `WITH ${ids}
     SELECT t.seen, t.after, r.* FROM (
       SELECT ${seen} AS seen, (SELECT count(*)::int FROM ids WHERE ord >= ${firstOrd}::int) AS after) t
     LEFT JOIN LATERAL (
-      SELECT ids.ord, ${PRODUCT_COLUMNS}
+      SELECT ids.ord, ids."pageKey", ${PRODUCT_COLUMNS}
       FROM ids JOIN product p ON p.id = ids.id JOIN category c ON c.id = p.category_id
       WHERE ids.ord BETWEEN ${firstOrd}::int AND ${lastOrd}::int
     ) r ON true
     ORDER BY r.ord`;
-  return { text, params, window };
+  return { text, params, window, order };
 }

@@ -1,13 +1,14 @@
 /** GraphQL adapter of products and listings: parse, call one service method, map to rupees. */
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../shared/context.js';
 import { Category } from './category.entity.js';
 import { Section } from './section.entity.js';
-import { ProductFacets, ProductFilter, ProductPage, ProductSort, ProductType, Review } from './catalog.types.js';
+import { ProductConnection, ProductFacets, ProductFilter, ProductSort, ProductType, ReviewConnection } from './catalog.types.js';
 import { toGqlProduct, toGqlReview } from './product.mapper.js';
 import { parseId } from '../../shared/ids.js';
 import type { ListingQuery } from './listing.js';
-import { PRODUCT_NOT_FOUND } from './catalog.service.js';
+import { PRODUCT_NOT_FOUND, type ListingResult } from './catalog.service.js';
+import { ConnectionArgs, connectionFromPage, readPageRequest } from '../../shared/graphql/connections.js';
 
 @Resolver(() => ProductType)
 export class ProductResolver {
@@ -21,30 +22,31 @@ export class ProductResolver {
     return toGqlProduct(await ctx.services.catalog.getProductBySlug(slug));
   }
 
-  @Query(() => ProductPage, { description: 'A filtered, sorted, paginated product listing with its total count (and facet counts on request).' })
+  @Query(() => ProductConnection, {
+    description:
+      'A filtered, sorted product listing, a page at a time (`first`/`after` forwards, `last`/`before` backwards; 24 when no size is given), with its total count (and facet counts on request). Bad page arguments or a cursor of another sort are BAD_INPUT.',
+  })
   async products(
     @Ctx() ctx: RequestContext,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => ProductFilter, { nullable: true, description: 'Filters; omitted means the whole store.' }) filter?: ProductFilter,
     @Arg('sort', () => ProductSort, { nullable: true, defaultValue: ProductSort.RELEVANCE, description: 'Order of the products.' }) sort?: ProductSort,
-    @Arg('page', () => Int, { nullable: true, description: 'Page number from 1 (offset pagination). Ignored when `after` is given.' }) page?: number,
-    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 24, description: 'Products per page, 1 to 100.' }) pageSize?: number,
-    @Arg('after', () => String, { nullable: true, description: 'Cursor of the previous page (`endCursor`) for cursor pagination.' }) after?: string,
-  ): Promise<ProductPage> {
-    const query: ListingQuery = ctx.services.catalog.parseListingQuery({ filter: filter ?? {}, sort: sort ?? ProductSort.RELEVANCE, page, pageSize, after });
-    // The page fields (totalCount, totalCountExact, page, pageSize, hasNextPage, endCursor) as the service answers them.
-    const { products, ...pageFields } = await ctx.services.catalog.listProducts(query);
-    return Object.assign(new ProductPage(), { filterKey: query, items: products.map(toGqlProduct), ...pageFields });
+  ): Promise<ProductConnection> {
+    const query: ListingQuery = ctx.services.catalog.parseListingQuery({ filter: filter ?? {}, sort: sort ?? ProductSort.RELEVANCE, connection: page });
+    return toProductConnection(await ctx.services.catalog.listProducts(query), query);
   }
 
-  @Query(() => [ProductType], { description: 'Header search dropdown: best matches for the text within a section (typo tolerant).' })
+  @Query(() => ProductConnection, {
+    description: 'Header search dropdown: best matches for the text within a section (typo tolerant), a page at a time (8 when no size is given).',
+  })
   async searchProducts(
     @Arg('text', () => String, { description: 'What the shopper typed.' }) text: string,
     @Ctx() ctx: RequestContext,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('sectionId', () => ID, { nullable: true, description: 'Search only this section.' }) sectionId?: string,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: 8, description: 'How many results, 1 to 50.' }) limit?: number,
-  ): Promise<ProductType[]> {
-    const products = await ctx.services.catalog.searchProducts(text, sectionId ? parseId(sectionId) : null, limit ?? 8);
-    return products.map(toGqlProduct);
+  ): Promise<ProductConnection> {
+    const sectionDbId = sectionId ? parseId(sectionId, 'Section not found.') : null;
+    return toProductConnection(await ctx.services.catalog.searchProducts(text, sectionDbId, page), null);
   }
 
   @FieldResolver(() => Category, { description: 'The category of the product.' })
@@ -57,9 +59,14 @@ export class ProductResolver {
     return (await ctx.loaders.sectionById.load(product.sectionId))!;
   }
 
-  @FieldResolver(() => [Review], { description: 'Reviews, newest first (at most 20).' })
-  async reviews(@Root() product: ProductType, @Ctx() ctx: RequestContext): Promise<Review[]> {
-    return (await ctx.loaders.reviewsByProduct.load(product.dbId)).map(toGqlReview);
+  @FieldResolver(() => ReviewConnection, { description: 'Published reviews, newest first, a page at a time (20 when no size is given); the same as `productReviews`.' })
+  async reviews(@Root() product: ProductType, @Ctx() ctx: RequestContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<ReviewConnection> {
+    // A first page (no cursor) of every product of the answer loads in one statement; other pages one by one.
+    const firstPage = page.after == null && page.last == null && page.before == null;
+    const read = firstPage
+      ? { ...(await ctx.loaders.reviewPageByProduct.load({ productId: product.dbId, first: readPageRequest(page).size })), totalCount: product.numReviews }
+      : await ctx.services.reviews.list(product.dbId, page);
+    return Object.assign(new ReviewConnection(), { ...connectionFromPage(read.items.map(toGqlReview), read.cursors, read), totalCount: read.totalCount });
   }
 
   @FieldResolver(() => [ProductType], { description: '"You may also like": other products of the same category, best sellers first (at most 8).' })
@@ -69,12 +76,22 @@ export class ProductResolver {
   }
 }
 
-@Resolver(() => ProductPage)
-export class ProductPageResolver {
-  @FieldResolver(() => ProductFacets, { description: 'Counts per size, colour, sleeve, neck and type over the whole listing (one extra query).' })
-  facets(@Root() page: ProductPage, @Ctx() ctx: RequestContext): Promise<ProductFacets> {
-    return ctx.services.catalog.facets(page.filterKey as ListingQuery);
+@Resolver(() => ProductConnection)
+export class ProductConnectionResolver {
+  @FieldResolver(() => ProductFacets, { nullable: true, description: 'Counts per size, colour, sleeve, neck and type over the whole listing (one extra query); null on the search dropdown.' })
+  facets(@Root() page: ProductConnection, @Ctx() ctx: RequestContext): Promise<ProductFacets> | null {
+    return page.filterKey ? ctx.services.catalog.facets(page.filterKey as ListingQuery) : null;
   }
+}
+
+/** A listing page as a connection; `filterKey` is the listing for its facets (null: none offered). */
+function toProductConnection(result: ListingResult, filterKey: ListingQuery | null): ProductConnection {
+  return Object.assign(new ProductConnection(), {
+    ...connectionFromPage(result.products.map(toGqlProduct), result.cursors, result),
+    filterKey,
+    totalCount: result.totalCount,
+    totalCountExact: result.totalCountExact,
+  });
 }
 
 /** Products by id through the per-request loader, skipping ids that no longer exist or are unpublished. */

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../../shared/graphql/node.js';
 import type { Category } from './category.entity.js';
 
 /** A section's audience: GraphQL names upper case, the values the rows hold. */
@@ -13,7 +14,7 @@ registerEnumType(SectionAudience, {
   valuesConfig: { MEN: { description: "Men's fashion." }, WOMEN: { description: "Women's fashion." } },
 });
 
-@ObjectType({ description: "A top-level part of the store for one audience: men's or women's fashion." })
+@ObjectType({ implements: Node, description: "A top-level part of the store for one audience: men's or women's fashion." })
 @Entity('section')
 export class Section {
   @Field(() => ID, { description: 'Stable identifier of the section.' })

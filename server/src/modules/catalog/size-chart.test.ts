@@ -108,7 +108,7 @@ describe('size charts over GraphQL and SizeChartService', () => {
   it('loads the charts of a whole listing in one statement (no N+1)', async () => {
     const countChartStatements = async (pageSize: number) => {
       ts.db.statements.length = 0;
-      const { data, errors } = await ts.gql(`query($n: Int) { products(pageSize: $n) { items { id sizeChart { fit rows { size } } } } }`, { n: pageSize });
+      const { data, errors } = await ts.gql(`query($n: Int) { products(first: $n) { items: nodes { id sizeChart { fit rows { size } } } } }`, { n: pageSize });
       expect(errors).toBeUndefined();
       expect(data.products.items.every((p: any) => p.sizeChart !== null)).toBe(true);
       return ts.db.statements.filter((sql) => /size_chart/.test(sql)).length;

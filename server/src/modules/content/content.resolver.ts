@@ -1,7 +1,8 @@
 /** GraphQL adapter of the store's content: home page, offers, themed collections, static pages. */
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../shared/context.js';
-import { ProductCollection, ProductType } from '../catalog/catalog.types.js';
+import { ProductCollection, ProductConnection, ProductType } from '../catalog/catalog.types.js';
+import { ConnectionArgs, connectionFromPage, pageOfOrderedList } from '../../shared/graphql/connections.js';
 import { toGqlProduct } from '../catalog/product.mapper.js';
 import { parseId } from '../../shared/ids.js';
 import { loadProducts } from '../catalog/product.resolver.js';
@@ -9,7 +10,7 @@ import { Banner, ContactInfo, ContactMessageInput, ContactMessageResult, DealTil
 import { moneyFromPaise } from '../../shared/graphql/money.js';
 import { DEAL_PRICES, type OfferRow, type ThemedCollectionRow } from './content.service.js';
 
-const toOffer = (row: OfferRow) => Object.assign(new Offer(), { ...row, id: String(row.id) });
+export const toOffer = (row: OfferRow) => Object.assign(new Offer(), { ...row, id: String(row.id) });
 const toCollection = (row: ThemedCollectionRow) => Object.assign(new ThemedCollection(), { ...row, id: String(row.id), sectionId: String(row.sectionId) });
 const limitArg = { nullable: true, defaultValue: 12, description: 'How many products, 1 to 50.' } as const;
 const clampLimit = (limit: number | undefined) => Math.max(1, Math.min(50, limit ?? 12));
@@ -88,10 +89,26 @@ export class OfferResolver {
     return toOffer(await ctx.services.content.getOffer(parseId(id, 'Offer not found.')));
   }
 
-  @FieldResolver(() => [ProductType], { description: 'Products of the offer in display order.' })
-  async products(@Root() offer: Offer, @Ctx() ctx: RequestContext, @Arg('limit', () => Int, { nullable: true, defaultValue: 50, description: 'How many products, 1 to 100.' }) limit?: number) {
-    const ids = await ctx.loaders.offerProductIds.load(Number(offer.id));
-    return loadProducts(ctx, ids.slice(0, Math.max(1, Math.min(100, limit ?? 50))));
+  @FieldResolver(() => ProductConnection, { description: 'Products of the offer in display order, a page at a time (20 when no size is given; totalCount counts them all).' })
+  async products(@Root() offer: Offer, @Ctx() ctx: RequestContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<ProductConnection> {
+    const places = await ctx.loaders.offerProductPlaces.load(Number(offer.id));
+    const read = pageOfOrderedList(places, page, (place) => [place.position, place.productId]);
+    // A product unpublished since it joined the offer is left out of its page (its cursor is not needed).
+    const loaded = await ctx.loaders.productById.loadMany(read.items.map((place) => place.productId));
+    const shown = read.items.flatMap((_, i) => {
+      const product = loaded[i];
+      return product && !(product instanceof Error) && product.published ? [{ product, cursor: read.cursors[i] }] : [];
+    });
+    return Object.assign(new ProductConnection(), {
+      ...connectionFromPage(
+        shown.map((s) => s.product),
+        shown.map((s) => s.cursor),
+        read,
+      ),
+      filterKey: null,
+      totalCount: places.length,
+      totalCountExact: true,
+    });
   }
 }
 

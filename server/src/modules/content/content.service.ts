@@ -73,6 +73,15 @@ export class ContentService {
     return offerIds.map((id) => rows.filter((r) => r.ownerId === id).map((r) => r.productId));
   }
 
+  /** Products of many offers with their places (position, product id), in display order: one statement (DataLoader batch). */
+  async productPlacesOfOffers(offerIds: readonly number[]): Promise<Array<Array<{ productId: number; position: number }>>> {
+    const rows: Array<{ ownerId: number; productId: number; position: number }> = await this.dataSource.query(
+      `SELECT offer_id AS "ownerId", product_id AS "productId", position FROM offer_product WHERE offer_id = ANY($1::int[]) ORDER BY position, product_id`,
+      [[...offerIds]],
+    );
+    return offerIds.map((id) => rows.filter((r) => r.ownerId === id).map(({ productId, position }) => ({ productId, position })));
+  }
+
   /** Themed collections of a section (all when null) in display order. */
   themedCollections(sectionId: number | null): Promise<ThemedCollectionRow[]> {
     return this.dataSource.query(

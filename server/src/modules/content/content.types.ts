@@ -1,5 +1,6 @@
 /** GraphQL shapes of the store's content: home page, offers, banners, static pages, contact form. */
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../../shared/graphql/node.js';
 import { Money } from '../../shared/graphql/money.js';
 
 @ObjectType({ description: 'A hero slide of the home page.' })
@@ -20,7 +21,7 @@ export class Banner {
   link: string;
 }
 
-@ObjectType({ description: 'A promotion with its poster and products (/offers-listing/{id}).' })
+@ObjectType({ implements: Node, description: 'A promotion with its poster and products (/offers-listing/{id}).' })
 export class Offer {
   @Field(() => ID, { description: 'Stable identifier of the offer (also the REST `_id`).' })
   id: string;

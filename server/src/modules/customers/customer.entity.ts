@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../../shared/graphql/node.js';
 import { LocalDate } from '../../shared/graphql/scalars.js';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
@@ -19,7 +20,7 @@ registerEnumType(Gender, {
 });
 
 /** A shopper, created on first login by phone number. */
-@ObjectType({ description: "The logged-in shopper's profile. The mobile number is the login and cannot be changed." })
+@ObjectType({ implements: Node, description: "The logged-in shopper's profile. The mobile number is the login and cannot be changed." })
 @Entity('customer')
 export class Customer {
   @Field(() => ID, { description: 'Customer id.' })

@@ -3,6 +3,7 @@ import { Notification } from './notification.entity.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { preparedQuery } from '../../shared/db.js';
 import type { ServiceContext } from '../../shared/service-context.js';
+import { instantKeySql, newestFirstSql, pageFromRows, readNewestFirstPage, type ListPage, type PageRequest } from '../../shared/graphql/connections.js';
 
 /** How many notifications a shopper sees (newest first). */
 const LIST_LIMIT = 50;
@@ -35,6 +36,25 @@ export class NotificationService {
       order: { sentAt: 'DESC', id: 'DESC' },
       take: LIST_LIMIT,
     });
+  }
+
+  /**
+   * A page of the customer's notifications, newest first (`first`/`after` or `last`/`before`;
+   * keyset on (sent_at, id), walked on notification_customer_sent_idx), with how many they have.
+   */
+  async page(customerId: number, request: PageRequest): Promise<ListPage<Notification> & { totalCount: number }> {
+    const page = readNewestFirstPage(request);
+    const params: unknown[] = [customerId];
+    const add = (value: unknown) => `$${params.push(value)}`;
+    const { beyond, orderBy } = newestFirstSql('sent_at', 'id', page, add);
+    const rows: Array<Notification & { timeKey: string }> = await this.dataSource.query(
+      `SELECT id, customer_id AS "customerId", title, body, sent_at AS "sentAt", read_at AS "readAt", ${instantKeySql('sent_at')} AS "timeKey"
+       FROM notification WHERE customer_id = $1 AND ${beyond} ORDER BY ${orderBy} LIMIT ${add(page.size + 1)}`,
+      params,
+    );
+    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM notification WHERE customer_id = $1`, [customerId]);
+    const read = pageFromRows(rows, page, (row) => [row.timeKey, row.id]);
+    return { ...read, items: read.items.map(({ timeKey: _t, ...row }) => Object.assign(new Notification(), row)), totalCount: count };
   }
 
   /** How many of the customer's notifications are unread. */

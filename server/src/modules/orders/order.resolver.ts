@@ -1,13 +1,12 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { idOrNull } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/context.js';
 import { requireCustomer } from '../../shared/context.js';
-import { LIST_LIMIT, ORDER_NOT_FOUND } from './order.service.js';
-
-/** myOrders without a limit: a typical history (the query cost prices the argument, up to LIST_LIMIT). */
-const MY_ORDERS_DEFAULT = 20;
+import { ORDER_NOT_FOUND } from './order.service.js';
+import { ConnectionArgs, connectionFromPage } from '../../shared/graphql/connections.js';
 import {
   Order,
+  OrderConnection,
   PaymentFailureInput,
   PaymentSession,
   PlaceOrderInput,
@@ -25,12 +24,12 @@ export { ORDER_NOT_FOUND };
 
 @Resolver()
 export class OrderResolver {
-  @Query(() => [Order], { description: "The caller's newest orders, newest first (the client splits Ongoing and History)." })
-  async myOrders(
-    @Arg('limit', () => Int, { defaultValue: MY_ORDERS_DEFAULT, description: `At most this many orders, newest first (1 to ${LIST_LIMIT}; default ${MY_ORDERS_DEFAULT}).` }) limit: number,
-    @Ctx() ctx: RequestContext,
-  ): Promise<Order[]> {
-    return (await ctx.services.orders.listForCustomer(requireCustomer(ctx), limit)).map((o) => toGqlOrder(o));
+  @Query(() => OrderConnection, {
+    description: "The caller's orders, newest first, a page at a time (`first`/`after` or `last`/`before`; 20 when no size is given), with how many there are.",
+  })
+  async myOrders(@Ctx() ctx: RequestContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<OrderConnection> {
+    const read = await ctx.services.orders.pageForCustomer(requireCustomer(ctx), page);
+    return Object.assign(new OrderConnection(), { ...connectionFromPage(read.items.map((o) => toGqlOrder(o)), read.cursors, read), totalCount: read.totalCount });
   }
 
   @Query(() => Order, { description: "One of the caller's orders. Anyone else's order is NOT_FOUND." })

@@ -9,6 +9,7 @@ import type { CustomerDirectory } from './order-ports.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, badInput, notFound } from '../../shared/errors.js';
 import { preparedQuery } from '../../shared/db.js';
+import { instantKeySql, newestFirstSql, pageFromRows, readNewestFirstPage, type ListPage, type PageRequest } from '../../shared/graphql/connections.js';
 import type { EventBus, OrderActor, OrderRef } from '../../shared/events.js';
 import { ServiceContext } from '../../shared/service-context.js';
 import {
@@ -150,6 +151,27 @@ export class OrderService {
       [customerId, take],
     );
     return this.attachChildren(rows, this.dataSource.manager);
+  }
+
+  /**
+   * A page of the caller's orders, newest first (`first`/`after` or `last`/`before`; keyset on
+   * (created_at, id), walked on orders_customer_created_idx), with items and history, and how
+   * many orders the caller has: four statements, whatever the page size.
+   */
+  async pageForCustomer(customerId: number, request: PageRequest): Promise<ListPage<OrderView> & { totalCount: number }> {
+    const page = readNewestFirstPage(request);
+    const params: unknown[] = [customerId];
+    const add = (value: unknown) => `$${params.push(value)}`;
+    const { beyond, orderBy } = newestFirstSql('o.created_at', 'o.id', page, add);
+    const rows: Array<OrderRow & { timeKey: string }> = await this.dataSource.query(
+      `SELECT ${ORDER_COLUMNS}, ${instantKeySql('o.created_at')} AS "timeKey" FROM orders o
+       WHERE o.customer_id = $1 AND ${beyond} ORDER BY ${orderBy} LIMIT ${add(page.size + 1)}`,
+      params,
+    );
+    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM orders WHERE customer_id = $1`, [customerId]);
+    const read = pageFromRows(rows, page, (row) => [row.timeKey, row.id]);
+    const views = await this.attachChildren(read.items.map(({ timeKey: _t, ...row }) => row), this.dataSource.manager);
+    return { ...read, items: views, totalCount: count };
   }
 
   /** Staff: orders, optionally of one status, newest first. */

@@ -3,7 +3,9 @@
  * from the service views. The REST twins map the same views in orders.routes.ts.
  */
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../../shared/graphql/node.js';
 import { CurrencyCode, Money, moneyFromPaise } from '../../shared/graphql/money.js';
+import { connectionOf } from '../../shared/graphql/connections.js';
 import { AddressType, addressTypeOf } from '../../shared/graphql/address-type.js';
 import { ORDER_STATUS_LABELS, customerCancelVerdict, payNowVerdict, type OrderStatus as OrderStatusValue } from './order-status.js';
 import { shownAddress, type OrderView, type PaymentSession as PaymentSessionView } from './order.types.js';
@@ -115,7 +117,7 @@ export class OrderStatusEvent {
   @Field(() => String, { description: 'Display name of that status (spec texts).' }) statusLabel: string;
 }
 
-@ObjectType({ description: "A shopper's order." })
+@ObjectType({ implements: Node, description: "A shopper's order." })
 export class Order {
   @Field(() => ID, { description: 'Identifier of the order (the "order id" shown to shoppers).' }) id: string;
   @Field(() => String, { description: 'Human-friendly order number, e.g. KS00000042.' }) orderNumber: string;
@@ -140,6 +142,12 @@ export class Order {
   @Field(() => String, { nullable: true, description: 'Where the PDF tax invoice downloads from (bearer token needed); null until the order ships and is invoiced.' }) invoiceUrl: string | null;
   @Field(() => String, { nullable: true, description: 'Credit note number (CN/26-27/000001), issued when an invoiced order is cancelled or refunded; null otherwise.' }) creditNoteNumber: string | null;
   @Field(() => String, { nullable: true, description: 'Where the PDF credit note downloads from (bearer token needed); null when there is none.' }) creditNoteUrl: string | null;
+}
+
+@ObjectType('OrderConnection', { description: "A page of the caller's orders, newest first (Relay connection)." })
+export class OrderConnection extends connectionOf(Order, 'Order', 'order') {
+  @Field(() => Int, { description: 'How many orders the caller has in all.' })
+  totalCount: number;
 }
 
 @ObjectType({ description: 'What the payment widget needs to take the money for an order.' })

@@ -1,24 +1,26 @@
 /** GraphQL adapter of reviews by buyers (shoppers' schema): parse, call one service method, map. */
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context.js';
-import { Review } from '../catalog/catalog.types.js';
+import { Review, ReviewConnection } from '../catalog/catalog.types.js';
+import { ConnectionArgs, connectionFromPage } from '../../shared/graphql/connections.js';
 import { toGqlReview } from '../catalog/product.mapper.js';
 import { parseId } from '../../shared/ids.js';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service.js';
 import { REVIEW_NOT_FOUND } from './review.service.js';
-import { ReviewEligibility, ReviewInput, ReviewPage, ReviewReportResult } from './review.types.gql.js';
+import { ReviewEligibility, ReviewInput, ReviewReportResult } from './review.types.gql.js';
 
 @Resolver()
 export class ReviewResolver {
-  @Query(() => ReviewPage, { description: "A product's published reviews, newest first, `first` at a time (1–50) after a cursor." })
+  @Query(() => ReviewConnection, {
+    description: "A product's published reviews, newest first, a page at a time (`first`/`after` or `last`/`before`; 20 when no size is given). NOT_FOUND for an unknown product.",
+  })
   async productReviews(
     @Arg('productId', () => ID, { description: 'The product.' }) productId: string,
     @Ctx() ctx: RequestContext,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'How many reviews, 1 to 50.' }) first?: number,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
-  ): Promise<ReviewPage> {
-    const page = await ctx.services.reviews.list(parseId(productId, PRODUCT_NOT_FOUND), { first, after });
-    return { ...page, items: page.items.map(toGqlReview) };
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+  ): Promise<ReviewConnection> {
+    const read = await ctx.services.reviews.list(parseId(productId, PRODUCT_NOT_FOUND), page);
+    return Object.assign(new ReviewConnection(), { ...connectionFromPage(read.items.map(toGqlReview), read.cursors, read), totalCount: read.totalCount });
   }
 
   @Query(() => ReviewEligibility, { description: 'Whether the caller may review the product (visitors and shoppers without a delivered order may not, with the reason).' })

@@ -15,6 +15,7 @@ import type { CustomerService } from '../customers/customer.service.js';
 import type { AuditService } from '../staff/audit.service.js';
 import { cleanReason, cleanReview } from './review-text.js';
 import { reencodePhoto } from './review-photos.js';
+import { instantKeySql, newestFirstSql, pageFromRows, readNewestFirstPage, type ListPage, type PageRequest } from '../../shared/graphql/connections.js';
 
 export type ReviewStatus = 'PUBLISHED' | 'PENDING' | 'HIDDEN';
 
@@ -24,7 +25,6 @@ export const REVIEW_COLUMNS = `r.id, r.product_id AS "productId", r.customer_id 
   coalesce((SELECT array_agg(ph.url ORDER BY ph.position) FROM review_photo ph WHERE ph.review_id = r.id), '{}') AS photos`;
 
 export const MAX_PHOTOS = 3;
-export const MAX_PAGE = 50;
 /** Photos a shopper may have uploaded and not attached to a review within a day. */
 export const MAX_LOOSE_PHOTOS = 10;
 
@@ -50,11 +50,9 @@ export interface ModerationRow extends ReviewRow {
   reasons: string[];
 }
 
-export interface ReviewPageResult {
-  items: ReviewRow[];
+/** A page of a product's published reviews, newest first, with the product's count of them. */
+export interface ReviewPageResult extends ListPage<ReviewRow> {
   totalCount: number;
-  hasNextPage: boolean;
-  endCursor: string | null;
 }
 
 export interface Eligibility {
@@ -164,22 +162,25 @@ export class ReviewService {
     return this.get(reviewId);
   }
 
-  /** Published reviews of a product, newest first, `first` (1–50) after the cursor. */
-  async list(productId: number, page: { first?: number | null; after?: string | null }): Promise<ReviewPageResult> {
-    const first = Math.min(Math.max(Math.trunc(page.first ?? 20), 1), MAX_PAGE);
-    const afterId = page.after ? this.cursorId(page.after) : null;
+  /**
+   * Published reviews of a product, newest first, a page at a time (`first`/`after` or
+   * `last`/`before`, up to MAX_PAGE_SIZE; keyset on (created_at, id)); NOT_FOUND for an unknown
+   * product, BAD_INPUT for bad page arguments.
+   */
+  async list(productId: number, request: PageRequest): Promise<ReviewPageResult> {
+    const page = readNewestFirstPage(request);
     await this.deps.catalog.getProduct(productId);
-    const rows: ReviewRow[] = await this.dataSource.query(
-      `SELECT ${REVIEW_COLUMNS} FROM review r
-       WHERE r.product_id = $1 AND r.status = 'PUBLISHED'
-         AND ($2::int IS NULL OR (r.created_at, r.id) < (SELECT c.created_at, c.id FROM review c WHERE c.id = $2))
-       ORDER BY r.created_at DESC, r.id DESC LIMIT $3`,
-      [productId, afterId, first + 1],
+    const params: unknown[] = [productId];
+    const add = (value: unknown) => `$${params.push(value)}`;
+    const { beyond, orderBy } = newestFirstSql('r.created_at', 'r.id', page, add);
+    const rows: Array<ReviewRow & { timeKey: string }> = await this.dataSource.query(
+      `SELECT ${REVIEW_COLUMNS}, ${instantKeySql('r.created_at')} AS "timeKey" FROM review r
+       WHERE r.product_id = $1 AND r.status = 'PUBLISHED' AND ${beyond}
+       ORDER BY ${orderBy} LIMIT ${add(page.size + 1)}`,
+      params,
     );
     const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM review WHERE product_id = $1 AND status = 'PUBLISHED'`, [productId]);
-    const items = rows.slice(0, first);
-    const hasNextPage = rows.length > first;
-    return { items, totalCount: count, hasNextPage, endCursor: items.length ? Buffer.from(`r:${items[items.length - 1].id}`).toString('base64url') : null };
+    return { ...pageFromRows(rows, page, (row) => [row.timeKey, row.id]), totalCount: count };
   }
 
   /**
@@ -237,6 +238,13 @@ export class ReviewService {
   /** One review with its photos (any status). */
   async get(reviewId: number): Promise<ReviewRow> {
     const [row] = await this.dataSource.query(`SELECT ${REVIEW_COLUMNS} FROM review r WHERE r.id = $1`, [reviewId]);
+    if (!row) throw notFound(REVIEW_NOT_FOUND);
+    return row;
+  }
+
+  /** One review as the shop shows it: published, or the caller's own (any status); NOT_FOUND otherwise. */
+  async getVisible(ctx: ServiceContext, reviewId: number): Promise<ReviewRow> {
+    const [row] = await this.dataSource.query(`SELECT ${REVIEW_COLUMNS} FROM review r WHERE r.id = $1 AND (r.status = 'PUBLISHED' OR r.customer_id = $2)`, [reviewId, ctx.customerId]);
     if (!row) throw notFound(REVIEW_NOT_FOUND);
     return row;
   }
@@ -315,16 +323,21 @@ export class ReviewService {
     await this.deps.catalog.setRatings(ctx, productIds, ratings);
   }
 
-  /** Up to 20 newest published reviews of each product, in one statement (DataLoader batch). */
-  async publishedForProducts(productIds: readonly number[]): Promise<ReviewRow[][]> {
-    const rows: ReviewRow[] = await this.dataSource.query(
-      `SELECT ${REVIEW_COLUMNS}
+  /**
+   * The first page (newest `first`, 1 to MAX_PAGE_SIZE) of each product's published reviews, in
+   * one statement (DataLoader batch behind Product.reviews); one row more per product says
+   * whether more follow.
+   */
+  async firstPagesForProducts(productIds: readonly number[], first: number): Promise<Array<ListPage<ReviewRow>>> {
+    const page = readNewestFirstPage({ first });
+    const rows: Array<ReviewRow & { timeKey: string }> = await this.dataSource.query(
+      `SELECT ${REVIEW_COLUMNS}, ${instantKeySql('r.created_at')} AS "timeKey"
        FROM (SELECT r.*, row_number() OVER (PARTITION BY r.product_id ORDER BY r.created_at DESC, r.id DESC) AS rn
              FROM review r WHERE r.product_id = ANY($1::int[]) AND r.status = 'PUBLISHED') r
-       WHERE rn <= 20 ORDER BY r.product_id, rn`,
-      [[...productIds]],
+       WHERE rn <= $2 ORDER BY r.product_id, rn`,
+      [[...productIds], page.size + 1],
     );
-    return productIds.map((id) => rows.filter((r) => r.productId === id));
+    return productIds.map((id) => pageFromRows(rows.filter((r) => r.productId === id), page, (row) => [row.timeKey, row.id]));
   }
 
   private photoIdsOf(ids: string[] | null | undefined): string[] {
@@ -345,12 +358,5 @@ export class ReviewService {
     if (attached.length !== photoIds.length) {
       throw badInput('Photo not found. Upload it again.', { field: 'photoIds' });
     }
-  }
-
-  private cursorId(cursor: string): number {
-    const decoded = Buffer.from(cursor, 'base64url').toString();
-    const id = Number(decoded.startsWith('r:') ? decoded.slice(2) : NaN);
-    if (!Number.isInteger(id) || id <= 0) throw badInput('Invalid cursor.', { field: 'after' });
-    return id;
   }
 }

@@ -4,21 +4,6 @@ import { Review } from '../catalog/catalog.types.js';
 import { toGqlReview } from '../catalog/product.mapper.js';
 import type { ModerationRow, ReviewStatus } from './review.service.js';
 
-@ObjectType({ description: 'One page of a product\'s published reviews, newest first.' })
-export class ReviewPage {
-  @Field(() => [Review], { description: 'The reviews of this page.' })
-  items: Review[];
-
-  @Field(() => Int, { description: 'Published reviews of the product in all.' })
-  totalCount: number;
-
-  @Field(() => Boolean, { description: 'More reviews follow (ask again with `after: endCursor`).' })
-  hasNextPage: boolean;
-
-  @Field(() => String, { nullable: true, description: 'Cursor of the last review of this page.' })
-  endCursor: string | null;
-}
-
 @ObjectType({ description: 'Whether the caller may review a product, and why not.' })
 export class ReviewEligibility {
   @Field(() => Boolean, { description: 'True when the caller may write a review (or edit theirs).' })

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { badInput, notFound } from '../../shared/errors.js';
+import { instantKeySql, newestFirstSql, pageFromRows, readNewestFirstPage, type ListPage, type PageRequest } from '../../shared/graphql/connections.js';
 
 /** How many products one wishlist may hold. */
 export const MAX_WISHLIST = 200;
@@ -35,6 +36,24 @@ export class WishlistService {
       [customerId, MAX_WISHLIST],
     );
     return rows.map((row) => ({ productId: row.product_id, addedAt: row.created_at }));
+  }
+
+  /**
+   * A page of the saved products, newest first (`first`/`after` or `last`/`before`; keyset on
+   * (created_at, product_id), walked on wishlist_item_customer_created_idx).
+   */
+  async page(customerId: number, request: PageRequest): Promise<ListPage<WishlistEntry>> {
+    const page = readNewestFirstPage(request);
+    const params: unknown[] = [customerId];
+    const add = (value: unknown) => `$${params.push(value)}`;
+    const { beyond, orderBy } = newestFirstSql('created_at', 'product_id', page, add);
+    const rows: Array<{ productId: number; addedAt: Date; timeKey: string }> = await this.dataSource.query(
+      `SELECT product_id AS "productId", created_at AS "addedAt", ${instantKeySql('created_at')} AS "timeKey" FROM wishlist_item
+       WHERE customer_id = $1 AND ${beyond} ORDER BY ${orderBy} LIMIT ${add(page.size + 1)}`,
+      params,
+    );
+    const read = pageFromRows(rows, page, (row) => [row.timeKey, row.productId]);
+    return { ...read, items: read.items.map(({ productId, addedAt }) => ({ productId, addedAt })) };
   }
 
   /** How many products are saved. */
