@@ -106,7 +106,7 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'Quote.options': { max: 2, why: 'one per payment method: ONLINE and COD' },
   'Quote.messages': { max: 401, why: 'per line at most a stock or limit sentence and a price change, plus the coupon removed' },
   'Query.addresses': { max: 20, why: 'MAX_ADDRESSES' },
-  'Mutation.setDefaultAddress': { max: 20, why: 'MAX_ADDRESSES' },
+  'SetDefaultAddressPayload.addresses': { max: 20, why: 'MAX_ADDRESSES' },
   'NotificationFeed.items': { max: 50, why: 'notifications LIST_LIMIT' },
   'Wishlist.items': { max: 200, why: 'MAX_WISHLIST' },
   'Wishlist.productIds': { max: 200, why: 'MAX_WISHLIST' },
