@@ -11,8 +11,8 @@ import crypto from 'node:crypto';
  */
 export const LISTING = { maxPrice: 2500, pageSize: 24 };
 
-export const PRODUCT_CARD = `id name slug averageRating numReviews price originalPrice discount image hoverImage inStock
-  variants { id colorName colorValue sleeve neck type images hoverImage sizes { id size originalPrice discountedPrice discount stock } }`;
+export const PRODUCT_CARD = `id name slug averageRating numReviews price { amount } originalPrice { amount } discountPercent image hoverImage inStock
+  variants { id colorName colorValue sleeve neck type images hoverImage sizes { id size originalPrice { amount } discountedPrice { amount } discountPercent stock } }`;
 
 export const listingFilter = (fx) => ({ categoryId: String(fx.categoryId), maxPrice: LISTING.maxPrice, inStockOnly: true });
 
@@ -21,7 +21,7 @@ export const GQL = {
     products(filter: $filter, sort: PRICE_ASC, pageSize: $pageSize) { totalCount items { ${PRODUCT_CARD} } }
   }`,
   search: `query BenchSearch($text: String!, $sectionId: ID) {
-    searchProducts(text: $text, sectionId: $sectionId, limit: 10) { id name price originalPrice discount image category { id name } }
+    searchProducts(text: $text, sectionId: $sectionId, limit: 10) { id name price { amount } originalPrice { amount } discountPercent image category { id name } }
   }`,
   searchListing: `query BenchSearchListing($filter: ProductFilter, $pageSize: Int) {
     products(filter: $filter, sort: RELEVANCE, pageSize: $pageSize) { totalCount items { ${PRODUCT_CARD} } }
@@ -29,13 +29,13 @@ export const GQL = {
   product: `query BenchProduct($id: ID!) {
     product(id: $id) { ${PRODUCT_CARD} description specifications materialCare
       category { id name } reviews { id rating title text authorName createdAt }
-      recommendations { id name price originalPrice discount image inStock } }
+      recommendations { id name price { amount } originalPrice { amount } discountPercent image inStock } }
   }`,
   home: `query BenchHome {
     homePage {
       banners { id title subtitle image link }
       offers { id slug title description poster }
-      deals { maxPrice label image }
+      deals { maxPrice { amount } label image }
       testimonials { id name city text rating }
       deliveryCities
       newArrivals(limit: 10) { ${PRODUCT_CARD} }
@@ -43,11 +43,11 @@ export const GQL = {
       trending(limit: 10) { ${PRODUCT_CARD} }
     }
   }`,
-  addToCart: `mutation BenchAdd($line: CartLineInput!) { addToCart(line: $line) { cart { id itemCount subtotal } userErrors { field code message } } }`,
+  addToCart: `mutation BenchAdd($line: CartLineInput!) { addToCart(line: $line) { cart { id itemCount subtotal { amount } } userErrors { field code message } } }`,
   removeFromCart: `mutation BenchRemove($line: CartLineKeyInput!) { removeFromCart(line: $line) { cart { id itemCount } userErrors { field code message } } }`,
-  cart: `query BenchCart { cart { id itemCount subtotal total lines { id productId productName color size quantity price lineTotal stock outOfStock priceChanged image } } }`,
-  placeOrder: `mutation BenchPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { created order { id totalAmount } } }`,
-  myOrders: `query BenchOrders { myOrders { id orderNumber status statusLabel paymentStatus totalAmount createdAt items { id productName colorName size quantity discountedPrice image } } }`,
+  cart: `query BenchCart { cart { id itemCount subtotal { amount } total { amount } lines { id productId productName color size quantity price { amount } lineTotal { amount } stock outOfStock priceChanged image } } }`,
+  placeOrder: `mutation BenchPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { created order { id totalAmount { amount } } userErrors { field code message } } }`,
+  myOrders: `query BenchOrders { myOrders { id orderNumber status statusLabel paymentStatus totalAmount { amount } createdAt items { id productName colorName size quantity discountedPrice { amount } image } } }`,
 };
 
 const gqlBody = (query, variables) => JSON.stringify({ query, variables });

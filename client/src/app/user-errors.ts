@@ -7,6 +7,8 @@ export interface UserErrorLike {
   readonly field?: readonly string[] | null;
   readonly code: string;
   readonly message: string;
+  /** For RATE_LIMITED: seconds to wait (when the document asked for it). */
+  readonly retryAfterSeconds?: number | null;
 }
 
 export class UserErrorsError extends Error {
@@ -18,6 +20,11 @@ export class UserErrorsError extends Error {
   /** The first error's code (e.g. "OUT_OF_STOCK"). */
   get code(): string {
     return this.userErrors[0]?.code ?? 'INVALID';
+  }
+
+  /** Seconds the server asks to wait before trying again (RATE_LIMITED), or null. */
+  get retryAfterSeconds(): number | null {
+    return this.userErrors.find((error) => typeof error.retryAfterSeconds === 'number')?.retryAfterSeconds ?? null;
   }
 
   /** Messages by the last segment of their field path (["input", "pincode"] → "pincode"). */

@@ -19,7 +19,7 @@ import { t } from '../../i18n/i18n';
 export function CouponBox() {
   const inputId = useId();
   const { data: cartData } = useQuery(CartQuery);
-  const applied = cartData?.cart.coupon ?? null;
+  const applied = cartData?.cart?.coupon ?? null;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);

@@ -121,6 +121,9 @@ export const PlaceOrderMutation = graphql(`
       payment {
         ...PaymentSessionFields
       }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -128,7 +131,12 @@ export const PlaceOrderMutation = graphql(`
 export const StartPaymentMutation = graphql(`
   mutation StartPayment($orderId: ID!) {
     startPayment(orderId: $orderId) {
-      ...PaymentSessionFields
+      payment {
+        ...PaymentSessionFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -136,7 +144,12 @@ export const StartPaymentMutation = graphql(`
 export const VerifyPaymentMutation = graphql(`
   mutation VerifyPayment($input: VerifyPaymentInput!) {
     verifyPayment(input: $input) {
-      ...OrderFields
+      order {
+        ...OrderFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -144,7 +157,12 @@ export const VerifyPaymentMutation = graphql(`
 export const RecordPaymentFailureMutation = graphql(`
   mutation RecordPaymentFailure($input: PaymentFailureInput!) {
     recordPaymentFailure(input: $input) {
-      ...OrderFields
+      order {
+        ...OrderFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -163,7 +181,12 @@ export const StoreSettingsQuery = graphql(`
 export const CancelOrderMutation = graphql(`
   mutation CancelOrder($orderId: ID!, $reason: String!) {
     cancelOrder(orderId: $orderId, reason: $reason) {
-      ...OrderFields
+      order {
+        ...OrderFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -3,6 +3,11 @@ import { graphql } from '../../gql';
 /** Revokes the session behind the current token (the token stops working on the server). */
 export const LogoutMutation = graphql(`
   mutation Logout {
-    logout
+    logout {
+      loggedOut
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);

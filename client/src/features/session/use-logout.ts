@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { clearSession, getToken } from './session-store';
 import { LogoutMutation } from './session.documents';
 import { paths } from '../../config/paths';
+import { ensureNoUserErrors } from '../../app/user-errors';
 
 /**
  * Logs out: revokes the session on the server (so the old token stops working), then forgets
@@ -14,7 +15,9 @@ export function useLogout() {
   const navigate = useNavigate();
   return async () => {
     if (getToken()) {
-      await Promise.race([client.mutate({ mutation: LogoutMutation }).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 4000))]);
+      // logout has no userErrors to show (it cannot be refused); any failure still logs out here.
+      const revoke = client.mutate({ mutation: LogoutMutation }).then(({ data }) => ensureNoUserErrors(data?.logout));
+      await Promise.race([revoke.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 4000))]);
     }
     clearSession();
     await client.clearStore();
