@@ -126,14 +126,14 @@ describe('visitor carts: merged into the customer\'s cart at login', () => {
   let fx: CartFixture;
   const line = (color: string, size: string, quantity = 1) => ({ productId: String(fx.productId), color, size, quantity });
   const login = async (phone: string, cartToken?: string) => {
-    const sent = await gql(`mutation($p: String!) { sendOtp(phone: $p) { otp } }`, { p: phone });
-    const verified = await gql(`mutation($p: String!, $o: String!, $t: String) { verifyOtp(phone: $p, otp: $o, cartToken: $t) { token customer { id } } }`, {
+    const sent = await gql(`mutation($p: String!) { sendOtp(phone: $p) { otpSent { otp } } }`, { p: phone });
+    const verified = await gql(`mutation($p: String!, $o: String!, $t: String) { verifyOtp(phone: $p, otp: $o, cartToken: $t) { login { token customer { id } } } }`, {
       p: phone,
-      o: sent.data.sendOtp.otp,
+      o: sent.data.sendOtp.otpSent.otp,
       t: cartToken ?? null,
     });
     expect(verified.errors).toBeUndefined();
-    return verified.data.verifyOtp as { token: string; customer: { id: string } };
+    return verified.data.verifyOtp.login as { token: string; customer: { id: string } };
   };
 
   it('sets up a product', async () => {
