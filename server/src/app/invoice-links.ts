@@ -58,7 +58,9 @@ export function invoiceLinkRoutes(services: Services, logger: Logger): Router {
     const check = checkInvoiceLink(services.config.jwtSecret, String(req.params.file), req.query);
     res.setHeader('Cache-Control', 'private, no-store');
     if (!check.ok) {
-      res.status(check.status).json(restErrorBody('FORBIDDEN', check.message, { code: check.status === 410 ? 'LINK_EXPIRED' : 'LINK_INVALID' }));
+      // A changed link is FORBIDDEN; an expired one is gone (NOT_FOUND, as an expired data-export link).
+      const expired = check.status === 410;
+      res.status(check.status).json(restErrorBody(expired ? 'NOT_FOUND' : 'FORBIDDEN', check.message, { code: expired ? 'LINK_EXPIRED' : 'LINK_INVALID' }));
       return;
     }
     services.orders.invoicePdf({ customerId: check.customerId, isStaff: false }, check.orderId).then(({ fileName, pdf }) => {
