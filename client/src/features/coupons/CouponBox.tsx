@@ -8,10 +8,10 @@ import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { formatDate, formatRupees } from '../../ui/format';
+import { formatRupees } from '../../ui/format';
 import { ApplyCouponMutation, ClearCouponMutation, CouponsQuery } from './coupons.documents';
 import { CartQuery } from '../cart/cart.documents';
-import { CopyCode, couponSummary } from './CopyCode';
+import { CopyCode, couponSummary, couponValidity } from './CopyCode';
 import './coupons.css';
 import { t } from '../../i18n/i18n';
 
@@ -128,7 +128,7 @@ function CouponList({ appliedCode, applying, onApply }: { appliedCode: string | 
             {c.description && <span className="coupon__desc">{c.description}</span>}
             <span className="coupon__code">
               {t('Code')}{' '}<b>{c.code}</b>
-              {c.expiryDate && <>{' '}· {t('Valid till {date}', { date: formatDate(c.expiryDate) })}</>}
+              {couponValidity(c.expiryDate) && <>{' '}· {couponValidity(c.expiryDate)}</>}
             </span>
           </div>
           <div className="coupon__actions">
