@@ -1,7 +1,6 @@
 /** GraphQL adapter of reviews by buyers (shoppers' schema): parse, call one service method, map. */
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context.js';
-import { Review } from '../catalog/catalog.types.js';
 import { toGqlReview } from '../catalog/product.mapper.js';
 import { parseId } from '../../shared/ids.js';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service.js';
