@@ -22,11 +22,6 @@ export class UserErrorsError extends Error {
     return this.userErrors[0]?.code ?? 'INVALID';
   }
 
-  /** Seconds the server asks to wait before trying again (RATE_LIMITED), or null. */
-  get retryAfterSeconds(): number | null {
-    return this.userErrors.find((error) => typeof error.retryAfterSeconds === 'number')?.retryAfterSeconds ?? null;
-  }
-
   /** Messages by the last segment of their field path (["input", "pincode"] → "pincode"). */
   get fieldErrors(): Record<string, string> {
     const byField: Record<string, string> = {};

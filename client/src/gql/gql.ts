@@ -70,7 +70,7 @@ type Documents = {
     "\n  mutation EditReview($reviewId: ID!, $input: ReviewInput!) {\n    editReview(reviewId: $reviewId, input: $input) {\n      review {\n        ...ReviewItem_review\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.EditReviewDocument,
     "\n  mutation ReportReview($reviewId: ID!, $reason: String) {\n    reportReview(reviewId: $reviewId, reason: $reason) {\n      reported\n      hidden\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ReportReviewDocument,
     "\n  query SearchDropdown($text: String!) {\n    searchProducts(text: $text, limit: 6) {\n      id\n      name\n      image\n      price { amount currencyCode }\n      originalPrice { amount currencyCode }\n    }\n  }\n": typeof types.SearchDropdownDocument,
-    "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Logout {\n    logout {\n      loggedOut\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query WishlistState {\n    wishlist {\n      id\n      count\n      productIds\n    }\n  }\n": typeof types.WishlistStateDocument,
     "\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      id\n      count\n      productIds\n    }\n  }\n": typeof types.ToggleWishlistDocument,
     "\n  query ContactInfo {\n    contactInfo {\n      address\n      phone\n      email\n      mapUrl\n      socialLinks {\n        facebook\n        twitter\n        instagram\n        linkedin\n      }\n    }\n  }\n": typeof types.ContactInfoDocument,
@@ -146,7 +146,7 @@ const documents: Documents = {
     "\n  mutation EditReview($reviewId: ID!, $input: ReviewInput!) {\n    editReview(reviewId: $reviewId, input: $input) {\n      review {\n        ...ReviewItem_review\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.EditReviewDocument,
     "\n  mutation ReportReview($reviewId: ID!, $reason: String) {\n    reportReview(reviewId: $reviewId, reason: $reason) {\n      reported\n      hidden\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ReportReviewDocument,
     "\n  query SearchDropdown($text: String!) {\n    searchProducts(text: $text, limit: 6) {\n      id\n      name\n      image\n      price { amount currencyCode }\n      originalPrice { amount currencyCode }\n    }\n  }\n": types.SearchDropdownDocument,
-    "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation Logout {\n    logout {\n      loggedOut\n    }\n  }\n": types.LogoutDocument,
     "\n  query WishlistState {\n    wishlist {\n      id\n      count\n      productIds\n    }\n  }\n": types.WishlistStateDocument,
     "\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      id\n      count\n      productIds\n    }\n  }\n": types.ToggleWishlistDocument,
     "\n  query ContactInfo {\n    contactInfo {\n      address\n      phone\n      email\n      mapUrl\n      socialLinks {\n        facebook\n        twitter\n        instagram\n        linkedin\n      }\n    }\n  }\n": types.ContactInfoDocument,
@@ -407,7 +407,7 @@ export function graphql(source: "\n  query SearchDropdown($text: String!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      loggedOut\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      loggedOut\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -120,7 +120,7 @@ export default function UserLoginRoute() {
       setStep('otp');
       toast.success(t('OTP sent successfully to {phone}', { phone: sent.phone }), { autoClose: 5000 });
     } catch (error) {
-      const wait = isUserErrorsError(error) ? (error.retryAfterSeconds ?? 0) : CombinedGraphQLErrors.is(error) ? Number(error.errors[0]?.extensions?.retryAfterSeconds ?? 0) : 0;
+      const wait = isUserErrorsError(error) ? (error.userErrors[0]?.retryAfterSeconds ?? 0) : CombinedGraphQLErrors.is(error) ? Number(error.errors[0]?.extensions?.retryAfterSeconds ?? 0) : 0;
       if (wait > 0 && wait <= 60) setResendIn(wait);
       // A number the server refuses shows under the field; everything else as the spec's toast.
       if (isUserErrorsError(error) && error.fieldErrors.phone) setPhoneError(error.fieldErrors.phone);
