@@ -354,5 +354,14 @@ describe('shopper fixes (round A)', () => {
       await status.scrollIntoViewIfNeeded();
       await shoot(page, `shopper-a-cancelled-cod-${width}`);
     }
+    // An order that is not the shopper's (the lookup answers null) shows the order page's not-found state.
+    const page = await e2e.newPage(1280);
+    await page.goto('/about-us');
+    await page.evaluate(([t, p]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('userData', JSON.stringify({ phone: p, token: t }));
+    }, [token, phone]);
+    await page.goto('/order-placed/99999999');
+    await page.getByRole('alert').filter({ hasText: 'Order not found.' }).waitFor();
   });
 });
