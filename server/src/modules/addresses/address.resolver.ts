@@ -134,8 +134,12 @@ export class AddressResolver {
   @Mutation(() => DeleteAddressPayload, { description: "Deletes one of the shopper's addresses. The newest remaining address becomes the default if needed." })
   deleteAddress(@Arg('id', () => ID, { description: 'Address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<DeleteAddressPayload> {
     return payload(async () => {
-      await atArgument('id', () => ctx.services.addresses.remove(ctx.serviceContext, toId(id)));
-      return { deletedAddressId: id };
+      const addressId = await atArgument('id', async () => {
+        const parsed = toId(id);
+        await ctx.services.addresses.remove(ctx.serviceContext, parsed);
+        return parsed;
+      });
+      return { deletedAddressId: String(addressId) };
     }, { deletedAddressId: null });
   }
 
