@@ -48,7 +48,7 @@ export const GQL = {
   addToCart: `mutation BenchAdd($line: CartLineInput!) { addToCart(line: $line) { cart { id itemCount subtotal ${MONEY} } userErrors { field code message } } }`,
   removeFromCart: `mutation BenchRemove($line: CartLineKeyInput!) { removeFromCart(line: $line) { cart { id itemCount } userErrors { field code message } } }`,
   cart: `query BenchCart { cart { id itemCount subtotal ${MONEY} total ${MONEY} lines { id productId productName color size quantity price ${MONEY} lineTotal ${MONEY} stock outOfStock priceChanged image } } }`,
-  placeOrder: `mutation BenchPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { created order { id totalAmount ${MONEY} } } }`,
+  placeOrder: `mutation BenchPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { created order { id totalAmount ${MONEY} } userErrors { field code message } } }`,
   myOrders: `query BenchOrders { myOrders(first: 20) { totalCount nodes { id orderNumber status statusLabel paymentStatus totalAmount ${MONEY} createdAt items { id productName colorName size quantity discountedPrice ${MONEY} image } } } }`,
 };
 

@@ -177,7 +177,7 @@ describe('accounts journeys', () => {
         if (!route.request().postData()?.includes('SendOtp')) return route.continue();
         const response = await route.fetch();
         const body = await response.json();
-        if (body.data?.sendOtp) body.data.sendOtp.resendAfterSeconds = 900;
+        if (body.data?.sendOtp?.otpSent) body.data.sendOtp.otpSent.resendAfterSeconds = 900;
         await route.fulfill({ response, json: body });
       });
       await page.goto('/user-login');

@@ -48,8 +48,8 @@ try {
     list.append(item);
   }
   const phone = '9876500314';
-  const sent = await gql('mutation($phone: String!) { sendOtp(phone: $phone) { otp } }', { phone });
-  const { verifyOtp } = await gql('mutation($phone: String!, $otp: String!) { verifyOtp(phone: $phone, otp: $otp) { token customer { phone } } }', { phone, otp: sent.sendOtp.otp });
+  const sent = await gql('mutation($phone: String!) { sendOtp(phone: $phone) { otpSent { otp } } }', { phone });
+  const verifyOtp = (await gql('mutation($phone: String!, $otp: String!) { verifyOtp(phone: $phone, otp: $otp) { login { token customer { phone } } } }', { phone, otp: sent.sendOtp.otpSent.otp })).verifyOtp.login;
   document.getElementById('login').textContent = 'logged in as ' + verifyOtp.customer.phone;
   const product = products.nodes.find((p) => p.variants.some((v) => v.sizes.some((s) => s.inStock)));
   const variant = product.variants.find((v) => v.sizes.some((s) => s.inStock));

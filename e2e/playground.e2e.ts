@@ -38,7 +38,7 @@ describe('the playgrounds teach the API', () => {
     const sent = page.waitForResponse((response) => (response.request().postData() ?? '').includes('"operationName":"SendCode"'));
     await page.locator('.graphiql-execute-button').click();
     await page.getByRole('menuitem', { name: 'SendCode' }).click();
-    const otp: string = (await (await sent).json()).data.sendOtp.otp;
+    const otp: string = (await (await sent).json()).data.sendOtp.otpSent.otp;
     // The variables editor of this tab: phone as given, the code filled in.
     await page.locator('.graphiql-editor-tool .graphiql-editor').first().click();
     await page.keyboard.press('ControlOrMeta+A');
@@ -49,7 +49,7 @@ describe('the playgrounds teach the API', () => {
     await page.getByRole('menuitem', { name: 'VerifyCode' }).click();
     const login = await (await verified).json();
     expect(login.errors).toBeUndefined();
-    const token: string = login.data.verifyOtp.token;
+    const token: string = login.data.verifyOtp.login.token;
 
     await page.locator('.graphiql-tab').filter({ hasText: 'AddToCart' }).click();
     await page.locator('.graphiql-editor-tools').getByText('Headers').click();

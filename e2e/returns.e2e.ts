@@ -68,11 +68,11 @@ describe('returns journey', () => {
     );
     const shopper = await e2e.newPage(375);
     const token = await shopperLogin(shopper, SHOPPER);
-    const { addAddress } = await gql('/graphql', token, `mutation($input: AddressInput!) { addAddress(input: $input) { id } }`, {
+    const { addAddress } = await gql('/graphql', token, `mutation($input: AddressInput!) { addAddress(input: $input) { address { id } } }`, {
       input: { fullName: 'Asha Verma', phone: '9876543210', pincode: '226001', houseName: 'Flat 4B, Gulmohar Residency', address: '12 Station Road' },
     });
     await gql('/graphql', token, `mutation($line: CartLineInput!) { addToCart(line: $line) { cart { __typename } userErrors { field code message } } }`, { line: { productId: String(size.productId), color: size.color, size: size.size, quantity: 2 } });
-    const { placeOrder } = await gql('/graphql', token, `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } } }`, { input: { addressId: addAddress.id, paymentMethod: 'COD' } });
+    const { placeOrder } = await gql('/graphql', token, `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } } }`, { input: { addressId: addAddress.address.id, paymentMethod: 'COD' } });
     const orderId: string = placeOrder.order.id;
     for (let i = 0; i < 4; i++) await gql('/admin/graphql', STAFF_TOKEN, `mutation($id: ID!) { advanceOrder(orderId: $id) { status } }`, { id: orderId });
 

@@ -45,11 +45,11 @@ async function login(page: Page, phone: string): Promise<string> {
 
 /** Places a cash-on-delivery order of one unit through the shoppers' API (checkout has its own journey). */
 async function placeOrder(baseUrl: string, token: string, product: { id: string; color: string; size: string }): Promise<string> {
-  const address = await gql(baseUrl, '/graphql', token, `mutation($i: AddressInput!) { addAddress(input: $i) { id } }`, {
+  const address = await gql(baseUrl, '/graphql', token, `mutation($i: AddressInput!) { addAddress(input: $i) { address { id } } }`, {
     i: { fullName: 'Asha Verma', phone: '9876543210', pincode: '226001', houseName: 'Flat 4B', address: '12 Station Road', city: 'Lucknow', state: 'Uttar Pradesh' },
   });
   await gql(baseUrl, '/graphql', token, `mutation($l: CartLineInput!) { addToCart(line: $l) { cart { id } userErrors { field code message } } }`, { l: { productId: product.id, color: product.color, size: product.size, quantity: 1 } });
-  const placed = await gql(baseUrl, '/graphql', token, `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id } } }`, { i: { addressId: address.addAddress.id, paymentMethod: 'COD' } });
+  const placed = await gql(baseUrl, '/graphql', token, `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id } } }`, { i: { addressId: address.addAddress.address.id, paymentMethod: 'COD' } });
   return placed.placeOrder.order.id;
 }
 

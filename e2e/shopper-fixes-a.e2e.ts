@@ -263,7 +263,7 @@ describe('shopper fixes (round A)', () => {
 
     // Logged out through the API (another device), then a fresh load of checkout.
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    await gql(token!, 'mutation { logout }');
+    await gql(token!, 'mutation { logout { loggedOut } }');
     await page.goto('/check-out');
     await page.waitForURL('**/user-login', { timeout: 10_000 });
     expect(await page.getByText('Your cart is empty!').count()).toBe(0);
@@ -273,7 +273,7 @@ describe('shopper fixes (round A)', () => {
 
   it('phone: the expired-session notice at 375 px', async () => {
     const { page, token } = await loggedInPage(375, '9876500104');
-    await gql(token, 'mutation { logout }');
+    await gql(token, 'mutation { logout { loggedOut } }');
     await page.goto('/my-orders', { waitUntil: 'commit' });
     await page.getByText('Your session has expired. Please log in again.').first().waitFor();
     await page.waitForURL('**/user-login', { timeout: 10_000 });
@@ -332,13 +332,13 @@ describe('shopper fixes (round A)', () => {
     const product = await productToBuy(e2e.databaseUrl, 6);
     const phone = '9876500105';
     const token = await apiLogin(phone);
-    const { addAddress } = await gql(token, `mutation($input: AddressInput!) { addAddress(input: $input) { id } }`, {
+    const { addAddress } = await gql(token, `mutation($input: AddressInput!) { addAddress(input: $input) { address { id } } }`, {
       input: { fullName: 'Asha Verma', phone: '9876543210', pincode: '560001', city: 'Bengaluru', state: 'Karnataka', houseName: '22 Rose Villa', address: 'MG Road' },
     });
     await gql(token, `mutation($line: CartLineInput!) { addToCart(line: $line) { cart { id } userErrors { field code message } } }`, { line: { productId: product.id, color: product.color, size: product.size, quantity: 1 } });
-    const { placeOrder } = await gql(token, `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`, { input: { addressId: addAddress.id, paymentMethod: 'COD' } });
+    const { placeOrder } = await gql(token, `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`, { input: { addressId: addAddress.address.id, paymentMethod: 'COD' } });
     const orderId: string = placeOrder.order.id;
-    await gql(token, `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Changed my mind") { id } }`, { id: orderId });
+    await gql(token, `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Changed my mind") { order { id } } }`, { id: orderId });
 
     for (const width of [1280, 375]) {
       const page = await e2e.newPage(width);
@@ -354,5 +354,14 @@ describe('shopper fixes (round A)', () => {
       await status.scrollIntoViewIfNeeded();
       await shoot(page, `shopper-a-cancelled-cod-${width}`);
     }
+    // An order that is not the shopper's (the lookup answers null) shows the order page's not-found state.
+    const page = await e2e.newPage(1280);
+    await page.goto('/about-us');
+    await page.evaluate(([t, p]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('userData', JSON.stringify({ phone: p, token: t }));
+    }, [token, phone]);
+    await page.goto('/order-placed/99999999');
+    await page.getByRole('alert').filter({ hasText: 'Order not found.' }).waitFor();
   });
 });

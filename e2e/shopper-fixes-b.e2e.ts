@@ -152,8 +152,11 @@ describe('shopper fixes (b)', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await expect.poll(() => page.title()).toBe('Page not found · Kapda');
     await e2e.screenshot(page, 'fixes-b-not-found-1280');
-    // A well-formed product URL whose product does not exist stays a client screen.
+    // A well-formed product URL whose product does not exist stays a client screen: its not-found state
+    // (the lookup answers null, not an error).
     expect((await page.goto('/product-details/99999999'))?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Product not found' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Product not found · Kapda');
   });
 
   it('Terms & Conditions shows its title once', async () => {

@@ -69,8 +69,10 @@ export function latencyFigures(latencies, seconds) {
 
 export function defaultOk(body, status) {
   if (status < 200 || status >= 300) return false;
-  // GraphQL answers 200 with an errors array when something went wrong.
-  return !(typeof body === 'string' && body.startsWith('{"errors"')) && !(typeof body === 'string' && body.includes('"errors":[{'));
+  // GraphQL answers 200 with an errors array when something went wrong, and a mutation's refusal
+  // (out of stock, a bad address) as a non-empty userErrors list.
+  if (typeof body !== 'string') return true;
+  return !body.startsWith('{"errors"') && !body.includes('"errors":[{') && !body.includes('"userErrors":[{');
 }
 
 const round = (n) => Math.round(n * 100) / 100;

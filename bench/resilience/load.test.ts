@@ -91,7 +91,7 @@ describe(`mixed load for ${SECONDS} s at ${RATE} req/s`, () => {
         // Only a checkout has a second step; everything else starts over.
         setupRequest: (req: any, ctx: any) =>
           ctx.checkout
-            ? { ...req, headers: auth(ctx.shopper.token), body: gqlBody(`mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`, { input: { addressId: ctx.shopper.addressId, paymentMethod: 'COD', idempotencyKey: crypto.randomUUID() } }) }
+            ? { ...req, headers: auth(ctx.shopper.token), body: gqlBody(`mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } userErrors { field code message } } }`, { input: { addressId: ctx.shopper.addressId, paymentMethod: 'COD', idempotencyKey: crypto.randomUUID() } }) }
             : null,
         onResponse: (_status: number, _body: string, ctx: any) => pool.give(ctx.shopper),
       },

@@ -118,4 +118,4 @@ export async function gql(baseUrl: string, query: string, variables: Record<stri
 }
 
 export const ADD_TO_CART = `mutation($line: CartLineInput!) { addToCart(line: $line) { cart { id } userErrors { field code message } } }`;
-export const PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`;
+export const PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } userErrors { field code message } } }`;

@@ -103,22 +103,38 @@ query ProductPage($id: ID!) {
 # Headers of the next tabs:
 #   { "Authorization": "Bearer <token>" }
 # The key button (toolbar) offers the last one.
+# Every mutation answers userErrors: a wrong
+# code is { field: ["otp"], code: INVALID }.
 mutation SendCode($phone: String!) {
   sendOtp(phone: $phone) {
-    message
-    otp
-    resendAfterSeconds
+    otpSent {
+      message
+      otp
+      resendAfterSeconds
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
 
 mutation VerifyCode($phone: String!, $otp: String!) {
   verifyOtp(phone: $phone, otp: $otp) {
-    token
-    expiresAt
-    isNewCustomer
-    customer {
-      id
-      phone
+    login {
+      token
+      expiresAt
+      isNewCustomer
+      customer {
+        id
+        phone
+      }
+    }
+    userErrors {
+      field
+      code
+      message
     }
   }
 }
@@ -178,9 +194,16 @@ query MyCart {
 # answers a payment to open in the widget.
 mutation SaveAddress($input: AddressInput!) {
   addAddress(input: $input) {
-    id
-    city
-    state
+    address {
+      id
+      city
+      state
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
 
@@ -198,6 +221,11 @@ mutation PlaceOrder($input: PlaceOrderInput!) {
       providerOrderId
       amountPaise
     }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
 `,
@@ -209,8 +237,9 @@ mutation PlaceOrder($input: PlaceOrderInput!) {
   {
     title: 'Track it',
     query: `# An order's status and history (token in
-# Headers). Live: subscribe to
-# orderStatusChanged over WebSocket on /graphql
+# Headers; null when the id is not yours).
+# Live: subscribe to orderStatusChanged over
+# WebSocket on /graphql
 # (graphql-ws). invoiceDownloadUrl (once it
 # ships) works with no header for 15 minutes.
 query TrackOrder($id: ID!) {

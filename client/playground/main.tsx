@@ -24,7 +24,7 @@ const httpFetcher = createGraphiQLFetcher({ url: endpoint, enableIncrementalDeli
 let lastToken = '';
 const fetcher: Fetcher = async (params, options) => {
   const result = await httpFetcher(params, options);
-  const token = (result as { data?: { verifyOtp?: { token?: unknown } } })?.data?.verifyOtp?.token;
+  const token = (result as { data?: { verifyOtp?: { login?: { token?: unknown } | null } } })?.data?.verifyOtp?.login?.token;
   if (typeof token === 'string') lastToken = token;
   return result;
 };

@@ -61,13 +61,15 @@ export const gqlBody = (query, variables) => ({ query, variables });
  *  - ok: 2xx, no GraphQL errors
  *  - retryable: a transport error, or a clean JSON 502/503/504 (the balancer's, or the app's
  *    SERVICE_UNAVAILABLE): try again with the same idempotency key
- *  - refused: a clean refusal the shopper sees (4xx, or a GraphQL error with a code other than
- *    INTERNAL_SERVER_ERROR), with a message
+ *  - refused: a clean refusal the shopper sees (4xx, a GraphQL error with a code other than
+ *    INTERNAL_SERVER_ERROR, or a mutation payload's userErrors), with a message
  *  - unclean: anything else (5xx that is not retryable, no JSON, an internal error)
  */
 export function classify(answer) {
   if (answer.status === 0) return 'retryable';
   const errors = answer.json?.errors;
+  // A mutation's refusal (no stock, a coupon) comes as its payload's userErrors.
+  if (answer.status >= 200 && answer.status < 300 && !errors?.length && userErrorOf(answer)) return 'refused';
   const code = Array.isArray(errors) ? errors[0]?.extensions?.code : undefined;
   if ([502, 503, 504].includes(answer.status)) return answer.json ? 'retryable' : 'unclean';
   if (code === 'SERVICE_UNAVAILABLE') return 'retryable';
@@ -76,6 +78,17 @@ export function classify(answer) {
   if (!answer.json) return 'unclean';
   if (Array.isArray(errors) ? typeof errors[0]?.message === 'string' : typeof answer.json.message === 'string') return 'refused';
   return 'unclean';
+}
+
+/** The first user error of a mutation payload in a GraphQL answer (`data.<field>.userErrors[0]`), if any. */
+export function userErrorOf(answer) {
+  const data = answer.json?.data;
+  if (!data || typeof data !== 'object') return null;
+  for (const value of Object.values(data)) {
+    const first = value && typeof value === 'object' && Array.isArray(value.userErrors) ? value.userErrors[0] : null;
+    if (first) return first;
+  }
+  return null;
 }
 
 /**

@@ -21,7 +21,7 @@ import { query } from '../../bench/lib/db.mjs';
 import { run, sleep } from '../../bench/lib/proc.mjs';
 import { GQL } from '../../bench/scenarios.mjs';
 import { backendStatus, startApp, startCluster, waitForBackendsUp } from './cluster.mjs';
-import { closeAgents, gqlBody, request, withRetries } from './client.mjs';
+import { closeAgents, gqlBody, request, userErrorOf, withRetries } from './client.mjs';
 import { addressBody, makeShoppers, stockLines } from './fixtures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -99,7 +99,7 @@ try {
     stats.answers[answer.kind]++;
     if (answer.kind === 'unclean') stats.unclean.push(`${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
     if (answer.kind === 'refused') {
-      const message = answer.json?.errors?.[0]?.message ?? answer.json?.message;
+      const message = answer.json?.errors?.[0]?.message ?? userErrorOf(answer)?.message ?? answer.json?.message;
       stats.refusals[message] = (stats.refusals[message] ?? 0) + 1;
     }
   };

@@ -19,16 +19,16 @@ describe('profile', () => {
     const me = await ts.gql(`{ me { name email dob gender phone } }`, {}, token);
     expect(me.data.me).toEqual({ name: 'Ravi Kumar', email: 'ravi@example.com', dob: '1990-05-17', gender: 'MALE', phone: '9822222221' });
     // GraphQL: Gender and LocalDate; null clears, an omitted field stays.
-    const gql = await ts.gql(`mutation { updateProfile(input: { gender: OTHER, dob: null }) { gender dob name } }`, {}, token);
-    expect(gql.data.updateProfile).toEqual({ gender: 'OTHER', dob: null, name: 'Ravi Kumar' });
-    const kept = await ts.gql(`mutation { updateProfile(input: { dob: "1991-12-31" }) { gender dob } }`, {}, token);
-    expect(kept.data.updateProfile).toEqual({ gender: 'OTHER', dob: '1991-12-31' });
-    const cleared = await ts.gql(`mutation { updateProfile(input: { gender: null }) { gender dob } }`, {}, token);
-    expect(cleared.data.updateProfile).toEqual({ gender: null, dob: '1991-12-31' });
-    // Not a calendar date, or an old string value: refused before the resolver runs, saying why.
-    const badDate = await ts.gql(`mutation($d: LocalDate) { updateProfile(input: { dob: $d }) { dob } }`, { d: '1990-02-30' }, token);
+    const gql = await ts.gql(`mutation { updateProfile(input: { gender: OTHER, dob: null }) { customer { gender dob name } userErrors { code } } }`, {}, token);
+    expect(gql.data.updateProfile).toEqual({ customer: { gender: 'OTHER', dob: null, name: 'Ravi Kumar' }, userErrors: [] });
+    const kept = await ts.gql(`mutation { updateProfile(input: { dob: "1991-12-31" }) { customer { gender dob } } }`, {}, token);
+    expect(kept.data.updateProfile.customer).toEqual({ gender: 'OTHER', dob: '1991-12-31' });
+    const cleared = await ts.gql(`mutation { updateProfile(input: { gender: null }) { customer { gender dob } } }`, {}, token);
+    expect(cleared.data.updateProfile.customer).toEqual({ gender: null, dob: '1991-12-31' });
+    // Not a calendar date, or an old string value: refused before the resolver runs (a GraphQL type error in the variables), saying why.
+    const badDate = await ts.gql(`mutation($d: LocalDate) { updateProfile(input: { dob: $d }) { customer { dob } } }`, { d: '1990-02-30' }, token);
     expect(badDate.errors?.[0]?.message).toMatch(/Value is not a valid LocalDate: 1990-02-30/);
-    const badGender = await ts.gql(`mutation { updateProfile(input: { gender: "male" }) { gender } }`, {}, token);
+    const badGender = await ts.gql(`mutation { updateProfile(input: { gender: "male" }) { customer { gender } } }`, {}, token);
     expect(badGender.errors?.[0]?.message).toMatch(/Enum "Gender" cannot represent non-enum value: "male"/);
     expect((await ts.gql(`{ me { dob gender } }`, {}, token)).data.me).toEqual({ gender: null, dob: '1991-12-31' });
   });
@@ -46,8 +46,19 @@ describe('profile', () => {
     for (const [body, message] of cases) {
       const res = await ts.rest('PUT', '/user/update-profile', body, token);
       expect(res.status, message).toBe(400);
-      expect(res.body.message).toBe(message);
+      expect(res.body).toMatchObject({ message, errorCode: 'INVALID', field: Object.keys(body)[0] });
     }
+    // GraphQL: the same checks as userErrors on the field (our own rules, not the schema's types).
+    const future = await ts.gql(`mutation { updateProfile(input: { name: "R2-D2", dob: "2999-01-01" }) { customer { name } userErrors { field code message } } }`, {}, token);
+    expect(future.data.updateProfile).toEqual({
+      customer: null,
+      userErrors: [{ field: ['input', 'name'], code: 'INVALID', message: 'Name may contain only letters, spaces, dots, apostrophes and hyphens.' }],
+    });
+    const email = await ts.gql(`mutation { updateProfile(input: { email: "not-an-email" }) { customer { email } userErrors { field code message } } }`, {}, token);
+    expect(email.data.updateProfile.userErrors).toEqual([{ field: ['input', 'email'], code: 'INVALID', message: 'Please enter a valid email address.' }]);
+    // A visitor: UNAUTHENTICATED, top-level (no payload can fix a missing login).
+    const visitor = await ts.gql(`mutation { updateProfile(input: { name: "Asha" }) { customer { name } userErrors { code } } }`);
+    expect(visitor.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -159,12 +170,13 @@ describe("customer B cannot read or change customer A's data", () => {
   });
 
   it('addresses: B cannot read, update, delete or make default A\'s address (GraphQL and REST)', async () => {
-    expect((await ts.gql(`query($id: ID!) { address(id: $id) { id } }`, { id: addressId }, b.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await ts.gql(`query($id: ID!) { address(id: $id) { id } }`, { id: addressId }, b.token)).data.address).toBeNull();
     expect((await ts.gql(`{ addresses { id } }`, {}, b.token)).data.addresses).toEqual([]);
-    const upd = await ts.gql(`mutation($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { id } }`, { id: addressId, i: { ...address, addressType: 'HOME', fullName: 'Hacker' } }, b.token);
-    expect(upd.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await ts.gql(`mutation($id: ID!) { deleteAddress(id: $id) }`, { id: addressId }, b.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await ts.gql(`mutation($id: ID!) { setDefaultAddress(id: $id) { id } }`, { id: addressId }, b.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const notFound = [{ field: ['id'], code: 'NOT_FOUND' }];
+    const upd = await ts.gql(`mutation($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { address { id } userErrors { field code } } }`, { id: addressId, i: { ...address, addressType: 'HOME', fullName: 'Hacker' } }, b.token);
+    expect(upd.data.updateAddress).toEqual({ address: null, userErrors: notFound });
+    expect((await ts.gql(`mutation($id: ID!) { deleteAddress(id: $id) { deletedAddressId userErrors { field code } } }`, { id: addressId }, b.token)).data.deleteAddress).toEqual({ deletedAddressId: null, userErrors: notFound });
+    expect((await ts.gql(`mutation($id: ID!) { setDefaultAddress(id: $id) { addresses { id } userErrors { field code } } }`, { id: addressId }, b.token)).data.setDefaultAddress).toEqual({ addresses: null, userErrors: notFound });
     expect((await ts.rest('PUT', '/user/update-address', { ...address, addressId, fullName: 'Hacker' }, b.token)).status).toBe(404);
     expect((await ts.rest('DELETE', '/user/delete-address', { addressId }, b.token)).status).toBe(404);
     expect((await ts.rest('GET', '/user/get-profile', undefined, b.token)).body.user.addresses).toEqual([]);

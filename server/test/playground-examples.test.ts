@@ -73,8 +73,9 @@ describe('playground examples run against the seeded store', () => {
 
     const { phone } = example('Log in').variables as { phone: string };
     const sent = await run('Log in', 'SendCode', { phone });
-    const { verifyOtp } = await run('Log in', 'VerifyCode', { phone, otp: sent.sendOtp.otp });
-    const token: string = verifyOtp.token;
+    const { verifyOtp } = await run('Log in', 'VerifyCode', { phone, otp: sent.sendOtp.otpSent.otp });
+    expect(verifyOtp.userErrors).toEqual([]);
+    const token: string = verifyOtp.login.token;
 
     const line = (example('Cart').variables as { line: Record<string, unknown> }).line;
     const cart = await run('Cart', 'AddToCart', { line }, token);
@@ -85,8 +86,9 @@ describe('playground examples run against the seeded store', () => {
     const [pin] = await ts.db.dataSource.query(`SELECT pincode, state, district FROM pincode WHERE deliverable AND cod_available ORDER BY pincode LIMIT 1`);
     const address = { fullName: 'Asha Verma', phone: '9876501234', pincode: pin.pincode, city: pin.district, houseName: 'Flat 4B', address: '12 Station Road' };
     const saved = await run('Place an order', 'SaveAddress', { input: address }, token);
-    const input = { ...(example('Place an order').variables as { input: Record<string, unknown> }).input, addressId: saved.addAddress.id };
+    const input = { ...(example('Place an order').variables as { input: Record<string, unknown> }).input, addressId: saved.addAddress.address.id };
     const placed = await run('Place an order', 'PlaceOrder', { input }, token);
+    expect(placed.placeOrder.userErrors).toEqual([]);
     expect(placed.placeOrder.order.status).toBe('PLACED');
     const tracked = await run('Track it', 'TrackOrder', { id: placed.placeOrder.order.id }, token);
     expect(tracked.order.statusHistory.length).toBeGreaterThan(0);

@@ -7,6 +7,8 @@ export interface UserErrorLike {
   readonly field?: readonly string[] | null;
   readonly code: string;
   readonly message: string;
+  /** For RATE_LIMITED: seconds to wait (when the document asked for it). */
+  readonly retryAfterSeconds?: number | null;
 }
 
 export class UserErrorsError extends Error {

@@ -14,13 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Reviews($productId: ID!, $after: String) {\n    productReviews(productId: $productId, first: 2, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          text\n        }\n      }\n    }\n  }\n": typeof types.ReviewsDocument,
     "\n  query AccountDeletionCheck {\n    accountDeletionCheck {\n      canDelete\n      ordersKept\n      blockers {\n        orderNumber\n        reason\n      }\n    }\n  }\n": typeof types.AccountDeletionCheckDocument,
-    "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      otp\n      resendAfterSeconds\n    }\n  }\n": typeof types.SendAccountDeletionCodeDocument,
-    "\n  mutation DeleteMyAccount($otp: String!) {\n    deleteMyAccount(otp: $otp) {\n      reference\n      ordersAnonymised\n    }\n  }\n": typeof types.DeleteMyAccountDocument,
-    "\n  mutation RequestDataExport {\n    requestDataExport {\n      url\n      fileName\n    }\n  }\n": typeof types.RequestDataExportDocument,
+    "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      otpSent {\n        otp\n        resendAfterSeconds\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendAccountDeletionCodeDocument,
+    "\n  mutation DeleteMyAccount($otp: String!) {\n    deleteMyAccount(otp: $otp) {\n      receipt {\n        reference\n        ordersAnonymised\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteMyAccountDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      dataExportLink {\n        url\n        fileName\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RequestDataExportDocument,
     "\n  fragment AddressFields on Address {\n    id\n    fullName\n    phone\n    pincode\n    city\n    state\n    houseName\n    address\n    locality\n    landmark\n    addressType\n    isDefault\n    latitude\n    longitude\n  }\n": typeof types.AddressFieldsFragmentDoc,
-    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": typeof types.AddAddressDocument,
-    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressFields\n    }\n  }\n": typeof types.UpdateAddressDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      address {\n        ...AddressFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AddAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      address {\n        ...AddressFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateAddressDocument,
     "\n  query PincodeLookup($pincode: String!) {\n    pincode(pincode: $pincode) {\n      pincode\n      city\n      state\n    }\n  }\n": typeof types.PincodeLookupDocument,
     "\n  query NearestPincode($latitude: Float!, $longitude: Float!) {\n    nearestPincode(latitude: $latitude, longitude: $longitude) {\n      pincode\n      city\n      state\n    }\n  }\n": typeof types.NearestPincodeDocument,
     "\n  query Both($lines: [CartLineInput!]!) {\n    cart { id itemCount lines { id quantity } quote { lines { id quantity } } }\n    cartPreview(lines: $lines) { id itemCount lines { id quantity } quote { lines { id quantity } } }\n  }\n": typeof types.BothDocument,
@@ -52,51 +53,52 @@ type Documents = {
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": typeof types.OrderDocument,
     "\n  query CheckoutAddresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
     "\n  query CheckoutDelivery($pincode: String!) {\n    checkPincode(pincode: $pincode) {\n      deliverable\n      codAvailable\n      message\n    }\n  }\n": typeof types.CheckoutDeliveryDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
-    "\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      ...PaymentSessionFields\n    }\n  }\n": typeof types.StartPaymentDocument,
-    "\n  mutation VerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      ...OrderFields\n    }\n  }\n": typeof types.VerifyPaymentDocument,
-    "\n  mutation RecordPaymentFailure($input: PaymentFailureInput!) {\n    recordPaymentFailure(input: $input) {\n      ...OrderFields\n    }\n  }\n": typeof types.RecordPaymentFailureDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      payment {\n        ...PaymentSessionFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.StartPaymentDocument,
+    "\n  mutation VerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      order {\n        ...OrderFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.VerifyPaymentDocument,
+    "\n  mutation RecordPaymentFailure($input: PaymentFailureInput!) {\n    recordPaymentFailure(input: $input) {\n      order {\n        ...OrderFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RecordPaymentFailureDocument,
     "\n  query StoreSettings {\n    storeSettings {\n      onlinePaymentsEnabled\n      paymentProvider\n      onlinePaymentsMessage\n      maxUnitsPerSize\n    }\n  }\n": typeof types.StoreSettingsDocument,
-    "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...OrderFields\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      order {\n        ...OrderFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  subscription OrderStatusChanged($orderId: ID) {\n    orderStatusChanged(orderId: $orderId) {\n      orderId\n      status\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.OrderStatusChangedDocument,
     "\n  fragment ReturnCard_return on ReturnRequest {\n    id\n    returnNumber\n    orderId\n    orderItemId\n    kind\n    status\n    statusLabel\n    quantity\n    reasonLabel\n    productName\n    size\n    exchangeSize\n    pickupDate\n    refundAmount { amount currencyCode }\n    refundTo\n    creditNoteNumber\n    rejectReason\n    trackingNumber\n    courier\n    history {\n      status\n      label\n      date\n    }\n  }\n": typeof types.ReturnCard_ReturnFragmentDoc,
     "\n  query ReturnOptions($orderId: ID!) {\n    returnOptions(orderId: $orderId) {\n      orderId\n      eligible\n      message\n      windowEndsAt\n      refundTo\n      pickupDates\n      reasons {\n        value\n        label\n      }\n      items {\n        orderItemId\n        productName\n        colorName\n        size\n        image\n        returnable\n        openReturnId\n        exchangeSizes {\n          size\n          inStock\n        }\n      }\n    }\n    myReturns(orderId: $orderId) {\n      ...ReturnCard_return\n    }\n  }\n": typeof types.ReturnOptionsDocument,
     "\n  query MyReturns {\n    myReturns {\n      ...ReturnCard_return\n    }\n  }\n": typeof types.MyReturnsDocument,
-    "\n  mutation RequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      ...ReturnCard_return\n    }\n  }\n": typeof types.RequestReturnDocument,
+    "\n  mutation RequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      returnRequest {\n        ...ReturnCard_return\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RequestReturnDocument,
     "\n  fragment ReviewItem_review on Review {\n    id\n    rating\n    title\n    text\n    authorName\n    createdAt\n    updatedAt\n    verifiedBuyer\n    photos\n  }\n": typeof types.ReviewItem_ReviewFragmentDoc,
     "\n  query ProductReviews($productId: ID!, $first: Int, $after: String) {\n    productReviews(productId: $productId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ReviewItem_review\n        }\n      }\n    }\n  }\n": typeof types.ProductReviewsDocument,
     "\n  query ReviewEligibility($productId: ID!) {\n    reviewEligibility(productId: $productId) {\n      canWrite\n      reason\n      myReview {\n        ...ReviewItem_review\n      }\n    }\n  }\n": typeof types.ReviewEligibilityDocument,
-    "\n  mutation WriteReview($productId: ID!, $input: ReviewInput!) {\n    writeReview(productId: $productId, input: $input) {\n      ...ReviewItem_review\n    }\n  }\n": typeof types.WriteReviewDocument,
-    "\n  mutation EditReview($reviewId: ID!, $input: ReviewInput!) {\n    editReview(reviewId: $reviewId, input: $input) {\n      ...ReviewItem_review\n    }\n  }\n": typeof types.EditReviewDocument,
-    "\n  mutation ReportReview($reviewId: ID!, $reason: String) {\n    reportReview(reviewId: $reviewId, reason: $reason) {\n      reported\n      hidden\n    }\n  }\n": typeof types.ReportReviewDocument,
+    "\n  mutation WriteReview($productId: ID!, $input: ReviewInput!) {\n    writeReview(productId: $productId, input: $input) {\n      review {\n        ...ReviewItem_review\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.WriteReviewDocument,
+    "\n  mutation EditReview($reviewId: ID!, $input: ReviewInput!) {\n    editReview(reviewId: $reviewId, input: $input) {\n      review {\n        ...ReviewItem_review\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.EditReviewDocument,
+    "\n  mutation ReportReview($reviewId: ID!, $reason: String) {\n    reportReview(reviewId: $reviewId, reason: $reason) {\n      reported\n      hidden\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ReportReviewDocument,
     "\n  query SearchDropdown($text: String!) {\n    searchProducts(text: $text, first: 6) {\n      nodes {\n        id\n        name\n        image\n        price { amount currencyCode }\n        originalPrice { amount currencyCode }\n      }\n    }\n  }\n": typeof types.SearchDropdownDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Logout {\n    logout {\n      loggedOut\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query WishlistState {\n    wishlist {\n      id\n      count\n      productIds\n    }\n  }\n": typeof types.WishlistStateDocument,
     "\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      wishlist {\n        id\n        count\n        productIds\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.ToggleWishlistDocument,
     "\n  query ContactInfo {\n    contactInfo {\n      address\n      phone\n      email\n      mapUrl\n      socialLinks {\n        facebook\n        twitter\n        instagram\n        linkedin\n      }\n    }\n  }\n": typeof types.ContactInfoDocument,
-    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n      success\n      message\n    }\n  }\n": typeof types.SubmitContactMessageDocument,
+    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      contactMessageId\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SubmitContactMessageDocument,
     "\n  query Home {\n    homePage {\n      banners {\n        id\n        title\n        subtitle\n        image\n        link\n      }\n      offers {\n        id\n        slug\n        title\n        description\n        poster\n      }\n      deals {\n        maxPrice { amount currencyCode }\n        label\n        image\n      }\n      testimonials {\n        id\n        name\n        city\n        text\n        rating\n      }\n      deliveryCities\n      newArrivals(limit: 10) {\n        ...ProductCard_product\n      }\n      bestSellers(limit: 10) {\n        ...ProductCard_product\n      }\n      trending(limit: 10) {\n        ...ProductCard_product\n      }\n    }\n    sellers: products(filter: { inStockOnly: true }, sort: RATING, first: 8) {\n      nodes {\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query MyAddresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": typeof types.MyAddressesDocument,
-    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": typeof types.DeleteAddressDocument,
-    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedAddressId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      addresses {\n        id\n        isDefault\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
     "\n  query MyProfile {\n    me {\n      id\n      name\n      phone\n      email\n      dob\n      gender\n    }\n  }\n": typeof types.MyProfileDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      dob\n      gender\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      customer {\n        id\n        name\n        email\n        dob\n        gender\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query OfferProducts($id: ID!, $after: String) {\n    offer(id: $id) {\n      id\n      title\n      description\n      poster\n      products(first: 48, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            ...ProductCard_product\n          }\n        }\n      }\n    }\n  }\n": typeof types.OfferProductsDocument,
     "\n  query CategoryProducts($categoryId: ID!) {\n    category(id: $categoryId) {\n      id\n      name\n    }\n    products(filter: { categoryId: $categoryId }, first: 4) {\n      totalCount\n      nodes {\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.CategoryProductsDocument,
     "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      subtitle\n      description\n      specifications\n      materialCare\n      averageRating\n      numReviews\n      inStock\n      price { amount currencyCode }\n      originalPrice { amount currencyCode }\n      discountPercent\n      image\n      category {\n        id\n        name\n      }\n      variants {\n        id\n        colorName\n        colorValue\n        images\n        sizes {\n          id\n          size\n          originalPrice { amount currencyCode }\n          discountedPrice { amount currencyCode }\n          discountPercent\n          stock\n        }\n      }\n      recommendations {\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductDetailsDocument,
     "\n  query ShopCategories {\n    categories {\n      id\n      name\n      image\n      sectionId\n    }\n    sections {\n      id\n      name\n    }\n  }\n": typeof types.ShopCategoriesDocument,
-    "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phone: $phone) {\n      phone\n      message\n      otp\n      resendAfterSeconds\n      expiresInSeconds\n    }\n  }\n": typeof types.SendOtpDocument,
-    "\n  mutation VerifyOtp($phone: String!, $otp: String!) {\n    verifyOtp(phone: $phone, otp: $otp) {\n      token\n      isNewCustomer\n      customer {\n        id\n        phone\n        name\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phone: $phone) {\n      otpSent {\n        phone\n        message\n        otp\n        resendAfterSeconds\n        expiresInSeconds\n      }\n      userErrors {\n        ...UserErrorFields\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.SendOtpDocument,
+    "\n  mutation VerifyOtp($phone: String!, $otp: String!) {\n    verifyOtp(phone: $phone, otp: $otp) {\n      login {\n        token\n        isNewCustomer\n        customer {\n          id\n          phone\n          name\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  query MyWishlist($after: String) {\n    wishlist {\n      id\n      count\n      productIds\n      items(first: 24, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            productId\n            addedAt\n            product {\n              id\n              name\n              subtitle\n              description\n              price { amount currencyCode }\n              originalPrice { amount currencyCode }\n              discountPercent\n              image\n              inStock\n              sizeLabels\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyWishlistDocument,
 };
 const documents: Documents = {
+    "\n  query Reviews($productId: ID!, $after: String) {\n    productReviews(productId: $productId, first: 2, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          text\n        }\n      }\n    }\n  }\n": types.ReviewsDocument,
     "\n  query AccountDeletionCheck {\n    accountDeletionCheck {\n      canDelete\n      ordersKept\n      blockers {\n        orderNumber\n        reason\n      }\n    }\n  }\n": types.AccountDeletionCheckDocument,
-    "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      otp\n      resendAfterSeconds\n    }\n  }\n": types.SendAccountDeletionCodeDocument,
-    "\n  mutation DeleteMyAccount($otp: String!) {\n    deleteMyAccount(otp: $otp) {\n      reference\n      ordersAnonymised\n    }\n  }\n": types.DeleteMyAccountDocument,
-    "\n  mutation RequestDataExport {\n    requestDataExport {\n      url\n      fileName\n    }\n  }\n": types.RequestDataExportDocument,
+    "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      otpSent {\n        otp\n        resendAfterSeconds\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendAccountDeletionCodeDocument,
+    "\n  mutation DeleteMyAccount($otp: String!) {\n    deleteMyAccount(otp: $otp) {\n      receipt {\n        reference\n        ordersAnonymised\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteMyAccountDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      dataExportLink {\n        url\n        fileName\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RequestDataExportDocument,
     "\n  fragment AddressFields on Address {\n    id\n    fullName\n    phone\n    pincode\n    city\n    state\n    houseName\n    address\n    locality\n    landmark\n    addressType\n    isDefault\n    latitude\n    longitude\n  }\n": types.AddressFieldsFragmentDoc,
-    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": types.AddAddressDocument,
-    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressFields\n    }\n  }\n": types.UpdateAddressDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      address {\n        ...AddressFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AddAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      address {\n        ...AddressFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateAddressDocument,
     "\n  query PincodeLookup($pincode: String!) {\n    pincode(pincode: $pincode) {\n      pincode\n      city\n      state\n    }\n  }\n": types.PincodeLookupDocument,
     "\n  query NearestPincode($latitude: Float!, $longitude: Float!) {\n    nearestPincode(latitude: $latitude, longitude: $longitude) {\n      pincode\n      city\n      state\n    }\n  }\n": types.NearestPincodeDocument,
     "\n  query Both($lines: [CartLineInput!]!) {\n    cart { id itemCount lines { id quantity } quote { lines { id quantity } } }\n    cartPreview(lines: $lines) { id itemCount lines { id quantity } quote { lines { id quantity } } }\n  }\n": types.BothDocument,
@@ -128,41 +130,41 @@ const documents: Documents = {
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": types.OrderDocument,
     "\n  query CheckoutAddresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": types.CheckoutAddressesDocument,
     "\n  query CheckoutDelivery($pincode: String!) {\n    checkPincode(pincode: $pincode) {\n      deliverable\n      codAvailable\n      message\n    }\n  }\n": types.CheckoutDeliveryDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n    }\n  }\n": types.PlaceOrderDocument,
-    "\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      ...PaymentSessionFields\n    }\n  }\n": types.StartPaymentDocument,
-    "\n  mutation VerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      ...OrderFields\n    }\n  }\n": types.VerifyPaymentDocument,
-    "\n  mutation RecordPaymentFailure($input: PaymentFailureInput!) {\n    recordPaymentFailure(input: $input) {\n      ...OrderFields\n    }\n  }\n": types.RecordPaymentFailureDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      payment {\n        ...PaymentSessionFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.StartPaymentDocument,
+    "\n  mutation VerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      order {\n        ...OrderFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.VerifyPaymentDocument,
+    "\n  mutation RecordPaymentFailure($input: PaymentFailureInput!) {\n    recordPaymentFailure(input: $input) {\n      order {\n        ...OrderFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RecordPaymentFailureDocument,
     "\n  query StoreSettings {\n    storeSettings {\n      onlinePaymentsEnabled\n      paymentProvider\n      onlinePaymentsMessage\n      maxUnitsPerSize\n    }\n  }\n": types.StoreSettingsDocument,
-    "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...OrderFields\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      order {\n        ...OrderFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CancelOrderDocument,
     "\n  subscription OrderStatusChanged($orderId: ID) {\n    orderStatusChanged(orderId: $orderId) {\n      orderId\n      status\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.OrderStatusChangedDocument,
     "\n  fragment ReturnCard_return on ReturnRequest {\n    id\n    returnNumber\n    orderId\n    orderItemId\n    kind\n    status\n    statusLabel\n    quantity\n    reasonLabel\n    productName\n    size\n    exchangeSize\n    pickupDate\n    refundAmount { amount currencyCode }\n    refundTo\n    creditNoteNumber\n    rejectReason\n    trackingNumber\n    courier\n    history {\n      status\n      label\n      date\n    }\n  }\n": types.ReturnCard_ReturnFragmentDoc,
     "\n  query ReturnOptions($orderId: ID!) {\n    returnOptions(orderId: $orderId) {\n      orderId\n      eligible\n      message\n      windowEndsAt\n      refundTo\n      pickupDates\n      reasons {\n        value\n        label\n      }\n      items {\n        orderItemId\n        productName\n        colorName\n        size\n        image\n        returnable\n        openReturnId\n        exchangeSizes {\n          size\n          inStock\n        }\n      }\n    }\n    myReturns(orderId: $orderId) {\n      ...ReturnCard_return\n    }\n  }\n": types.ReturnOptionsDocument,
     "\n  query MyReturns {\n    myReturns {\n      ...ReturnCard_return\n    }\n  }\n": types.MyReturnsDocument,
-    "\n  mutation RequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      ...ReturnCard_return\n    }\n  }\n": types.RequestReturnDocument,
+    "\n  mutation RequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      returnRequest {\n        ...ReturnCard_return\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RequestReturnDocument,
     "\n  fragment ReviewItem_review on Review {\n    id\n    rating\n    title\n    text\n    authorName\n    createdAt\n    updatedAt\n    verifiedBuyer\n    photos\n  }\n": types.ReviewItem_ReviewFragmentDoc,
     "\n  query ProductReviews($productId: ID!, $first: Int, $after: String) {\n    productReviews(productId: $productId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ReviewItem_review\n        }\n      }\n    }\n  }\n": types.ProductReviewsDocument,
     "\n  query ReviewEligibility($productId: ID!) {\n    reviewEligibility(productId: $productId) {\n      canWrite\n      reason\n      myReview {\n        ...ReviewItem_review\n      }\n    }\n  }\n": types.ReviewEligibilityDocument,
-    "\n  mutation WriteReview($productId: ID!, $input: ReviewInput!) {\n    writeReview(productId: $productId, input: $input) {\n      ...ReviewItem_review\n    }\n  }\n": types.WriteReviewDocument,
-    "\n  mutation EditReview($reviewId: ID!, $input: ReviewInput!) {\n    editReview(reviewId: $reviewId, input: $input) {\n      ...ReviewItem_review\n    }\n  }\n": types.EditReviewDocument,
-    "\n  mutation ReportReview($reviewId: ID!, $reason: String) {\n    reportReview(reviewId: $reviewId, reason: $reason) {\n      reported\n      hidden\n    }\n  }\n": types.ReportReviewDocument,
+    "\n  mutation WriteReview($productId: ID!, $input: ReviewInput!) {\n    writeReview(productId: $productId, input: $input) {\n      review {\n        ...ReviewItem_review\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.WriteReviewDocument,
+    "\n  mutation EditReview($reviewId: ID!, $input: ReviewInput!) {\n    editReview(reviewId: $reviewId, input: $input) {\n      review {\n        ...ReviewItem_review\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.EditReviewDocument,
+    "\n  mutation ReportReview($reviewId: ID!, $reason: String) {\n    reportReview(reviewId: $reviewId, reason: $reason) {\n      reported\n      hidden\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ReportReviewDocument,
     "\n  query SearchDropdown($text: String!) {\n    searchProducts(text: $text, first: 6) {\n      nodes {\n        id\n        name\n        image\n        price { amount currencyCode }\n        originalPrice { amount currencyCode }\n      }\n    }\n  }\n": types.SearchDropdownDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation Logout {\n    logout {\n      loggedOut\n    }\n  }\n": types.LogoutDocument,
     "\n  query WishlistState {\n    wishlist {\n      id\n      count\n      productIds\n    }\n  }\n": types.WishlistStateDocument,
     "\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      wishlist {\n        id\n        count\n        productIds\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.ToggleWishlistDocument,
     "\n  query ContactInfo {\n    contactInfo {\n      address\n      phone\n      email\n      mapUrl\n      socialLinks {\n        facebook\n        twitter\n        instagram\n        linkedin\n      }\n    }\n  }\n": types.ContactInfoDocument,
-    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n      success\n      message\n    }\n  }\n": types.SubmitContactMessageDocument,
+    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      contactMessageId\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SubmitContactMessageDocument,
     "\n  query Home {\n    homePage {\n      banners {\n        id\n        title\n        subtitle\n        image\n        link\n      }\n      offers {\n        id\n        slug\n        title\n        description\n        poster\n      }\n      deals {\n        maxPrice { amount currencyCode }\n        label\n        image\n      }\n      testimonials {\n        id\n        name\n        city\n        text\n        rating\n      }\n      deliveryCities\n      newArrivals(limit: 10) {\n        ...ProductCard_product\n      }\n      bestSellers(limit: 10) {\n        ...ProductCard_product\n      }\n      trending(limit: 10) {\n        ...ProductCard_product\n      }\n    }\n    sellers: products(filter: { inStockOnly: true }, sort: RATING, first: 8) {\n      nodes {\n        ...ProductCard_product\n      }\n    }\n  }\n": types.HomeDocument,
     "\n  query MyAddresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": types.MyAddressesDocument,
-    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": types.DeleteAddressDocument,
-    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedAddressId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      addresses {\n        id\n        isDefault\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SetDefaultAddressDocument,
     "\n  query MyProfile {\n    me {\n      id\n      name\n      phone\n      email\n      dob\n      gender\n    }\n  }\n": types.MyProfileDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      dob\n      gender\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      customer {\n        id\n        name\n        email\n        dob\n        gender\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query OfferProducts($id: ID!, $after: String) {\n    offer(id: $id) {\n      id\n      title\n      description\n      poster\n      products(first: 48, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            ...ProductCard_product\n          }\n        }\n      }\n    }\n  }\n": types.OfferProductsDocument,
     "\n  query CategoryProducts($categoryId: ID!) {\n    category(id: $categoryId) {\n      id\n      name\n    }\n    products(filter: { categoryId: $categoryId }, first: 4) {\n      totalCount\n      nodes {\n        ...ProductCard_product\n      }\n    }\n  }\n": types.CategoryProductsDocument,
     "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      subtitle\n      description\n      specifications\n      materialCare\n      averageRating\n      numReviews\n      inStock\n      price { amount currencyCode }\n      originalPrice { amount currencyCode }\n      discountPercent\n      image\n      category {\n        id\n        name\n      }\n      variants {\n        id\n        colorName\n        colorValue\n        images\n        sizes {\n          id\n          size\n          originalPrice { amount currencyCode }\n          discountedPrice { amount currencyCode }\n          discountPercent\n          stock\n        }\n      }\n      recommendations {\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductDetailsDocument,
     "\n  query ShopCategories {\n    categories {\n      id\n      name\n      image\n      sectionId\n    }\n    sections {\n      id\n      name\n    }\n  }\n": types.ShopCategoriesDocument,
-    "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phone: $phone) {\n      phone\n      message\n      otp\n      resendAfterSeconds\n      expiresInSeconds\n    }\n  }\n": types.SendOtpDocument,
-    "\n  mutation VerifyOtp($phone: String!, $otp: String!) {\n    verifyOtp(phone: $phone, otp: $otp) {\n      token\n      isNewCustomer\n      customer {\n        id\n        phone\n        name\n      }\n    }\n  }\n": types.VerifyOtpDocument,
+    "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phone: $phone) {\n      otpSent {\n        phone\n        message\n        otp\n        resendAfterSeconds\n        expiresInSeconds\n      }\n      userErrors {\n        ...UserErrorFields\n        retryAfterSeconds\n      }\n    }\n  }\n": types.SendOtpDocument,
+    "\n  mutation VerifyOtp($phone: String!, $otp: String!) {\n    verifyOtp(phone: $phone, otp: $otp) {\n      login {\n        token\n        isNewCustomer\n        customer {\n          id\n          phone\n          name\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.VerifyOtpDocument,
     "\n  query MyWishlist($after: String) {\n    wishlist {\n      id\n      count\n      productIds\n      items(first: 24, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            productId\n            addedAt\n            product {\n              id\n              name\n              subtitle\n              description\n              price { amount currencyCode }\n              originalPrice { amount currencyCode }\n              discountPercent\n              image\n              inStock\n              sizeLabels\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MyWishlistDocument,
 };
 
@@ -183,19 +185,23 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Reviews($productId: ID!, $after: String) {\n    productReviews(productId: $productId, first: 2, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          text\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Reviews($productId: ID!, $after: String) {\n    productReviews(productId: $productId, first: 2, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          text\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountDeletionCheck {\n    accountDeletionCheck {\n      canDelete\n      ordersKept\n      blockers {\n        orderNumber\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountDeletionCheck {\n    accountDeletionCheck {\n      canDelete\n      ordersKept\n      blockers {\n        orderNumber\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      otp\n      resendAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      otp\n      resendAfterSeconds\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      otpSent {\n        otp\n        resendAfterSeconds\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      otpSent {\n        otp\n        resendAfterSeconds\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteMyAccount($otp: String!) {\n    deleteMyAccount(otp: $otp) {\n      reference\n      ordersAnonymised\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($otp: String!) {\n    deleteMyAccount(otp: $otp) {\n      reference\n      ordersAnonymised\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteMyAccount($otp: String!) {\n    deleteMyAccount(otp: $otp) {\n      receipt {\n        reference\n        ordersAnonymised\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($otp: String!) {\n    deleteMyAccount(otp: $otp) {\n      receipt {\n        reference\n        ordersAnonymised\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestDataExport {\n    requestDataExport {\n      url\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDataExport {\n    requestDataExport {\n      url\n      fileName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestDataExport {\n    requestDataExport {\n      dataExportLink {\n        url\n        fileName\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDataExport {\n    requestDataExport {\n      dataExportLink {\n        url\n        fileName\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,11 +209,11 @@ export function graphql(source: "\n  fragment AddressFields on Address {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      address {\n        ...AddressFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      address {\n        ...AddressFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      address {\n        ...AddressFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      address {\n        ...AddressFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -335,19 +341,19 @@ export function graphql(source: "\n  query CheckoutDelivery($pincode: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        ...OrderFields\n      }\n      payment {\n        ...PaymentSessionFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      ...PaymentSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      ...PaymentSessionFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      payment {\n        ...PaymentSessionFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartPayment($orderId: ID!) {\n    startPayment(orderId: $orderId) {\n      payment {\n        ...PaymentSessionFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      ...OrderFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      order {\n        ...OrderFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      order {\n        ...OrderFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordPaymentFailure($input: PaymentFailureInput!) {\n    recordPaymentFailure(input: $input) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPaymentFailure($input: PaymentFailureInput!) {\n    recordPaymentFailure(input: $input) {\n      ...OrderFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RecordPaymentFailure($input: PaymentFailureInput!) {\n    recordPaymentFailure(input: $input) {\n      order {\n        ...OrderFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPaymentFailure($input: PaymentFailureInput!) {\n    recordPaymentFailure(input: $input) {\n      order {\n        ...OrderFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -355,7 +361,7 @@ export function graphql(source: "\n  query StoreSettings {\n    storeSettings {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...OrderFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      order {\n        ...OrderFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      order {\n        ...OrderFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -375,7 +381,7 @@ export function graphql(source: "\n  query MyReturns {\n    myReturns {\n      .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      ...ReturnCard_return\n    }\n  }\n"): (typeof documents)["\n  mutation RequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      ...ReturnCard_return\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      returnRequest {\n        ...ReturnCard_return\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      returnRequest {\n        ...ReturnCard_return\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -391,15 +397,15 @@ export function graphql(source: "\n  query ReviewEligibility($productId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation WriteReview($productId: ID!, $input: ReviewInput!) {\n    writeReview(productId: $productId, input: $input) {\n      ...ReviewItem_review\n    }\n  }\n"): (typeof documents)["\n  mutation WriteReview($productId: ID!, $input: ReviewInput!) {\n    writeReview(productId: $productId, input: $input) {\n      ...ReviewItem_review\n    }\n  }\n"];
+export function graphql(source: "\n  mutation WriteReview($productId: ID!, $input: ReviewInput!) {\n    writeReview(productId: $productId, input: $input) {\n      review {\n        ...ReviewItem_review\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WriteReview($productId: ID!, $input: ReviewInput!) {\n    writeReview(productId: $productId, input: $input) {\n      review {\n        ...ReviewItem_review\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EditReview($reviewId: ID!, $input: ReviewInput!) {\n    editReview(reviewId: $reviewId, input: $input) {\n      ...ReviewItem_review\n    }\n  }\n"): (typeof documents)["\n  mutation EditReview($reviewId: ID!, $input: ReviewInput!) {\n    editReview(reviewId: $reviewId, input: $input) {\n      ...ReviewItem_review\n    }\n  }\n"];
+export function graphql(source: "\n  mutation EditReview($reviewId: ID!, $input: ReviewInput!) {\n    editReview(reviewId: $reviewId, input: $input) {\n      review {\n        ...ReviewItem_review\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EditReview($reviewId: ID!, $input: ReviewInput!) {\n    editReview(reviewId: $reviewId, input: $input) {\n      review {\n        ...ReviewItem_review\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReportReview($reviewId: ID!, $reason: String) {\n    reportReview(reviewId: $reviewId, reason: $reason) {\n      reported\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation ReportReview($reviewId: ID!, $reason: String) {\n    reportReview(reviewId: $reviewId, reason: $reason) {\n      reported\n      hidden\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ReportReview($reviewId: ID!, $reason: String) {\n    reportReview(reviewId: $reviewId, reason: $reason) {\n      reported\n      hidden\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReportReview($reviewId: ID!, $reason: String) {\n    reportReview(reviewId: $reviewId, reason: $reason) {\n      reported\n      hidden\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -407,7 +413,7 @@ export function graphql(source: "\n  query SearchDropdown($text: String!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      loggedOut\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      loggedOut\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,7 +429,7 @@ export function graphql(source: "\n  query ContactInfo {\n    contactInfo {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      contactMessageId\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      contactMessageId\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -435,11 +441,11 @@ export function graphql(source: "\n  query MyAddresses {\n    addresses {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedAddressId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedAddressId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      addresses {\n        id\n        isDefault\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      addresses {\n        id\n        isDefault\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,7 +453,7 @@ export function graphql(source: "\n  query MyProfile {\n    me {\n      id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      dob\n      gender\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      dob\n      gender\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      customer {\n        id\n        name\n        email\n        dob\n        gender\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      customer {\n        id\n        name\n        email\n        dob\n        gender\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -467,11 +473,11 @@ export function graphql(source: "\n  query ShopCategories {\n    categories {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phone: $phone) {\n      phone\n      message\n      otp\n      resendAfterSeconds\n      expiresInSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation SendOtp($phone: String!) {\n    sendOtp(phone: $phone) {\n      phone\n      message\n      otp\n      resendAfterSeconds\n      expiresInSeconds\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phone: $phone) {\n      otpSent {\n        phone\n        message\n        otp\n        resendAfterSeconds\n        expiresInSeconds\n      }\n      userErrors {\n        ...UserErrorFields\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendOtp($phone: String!) {\n    sendOtp(phone: $phone) {\n      otpSent {\n        phone\n        message\n        otp\n        resendAfterSeconds\n        expiresInSeconds\n      }\n      userErrors {\n        ...UserErrorFields\n        retryAfterSeconds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyOtp($phone: String!, $otp: String!) {\n    verifyOtp(phone: $phone, otp: $otp) {\n      token\n      isNewCustomer\n      customer {\n        id\n        phone\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyOtp($phone: String!, $otp: String!) {\n    verifyOtp(phone: $phone, otp: $otp) {\n      token\n      isNewCustomer\n      customer {\n        id\n        phone\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyOtp($phone: String!, $otp: String!) {\n    verifyOtp(phone: $phone, otp: $otp) {\n      login {\n        token\n        isNewCustomer\n        customer {\n          id\n          phone\n          name\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyOtp($phone: String!, $otp: String!) {\n    verifyOtp(phone: $phone, otp: $otp) {\n      login {\n        token\n        isNewCustomer\n        customer {\n          id\n          phone\n          name\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

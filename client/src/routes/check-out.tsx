@@ -28,6 +28,7 @@ import type { PaymentMethod } from '../gql/graphql';
 import '../features/orders/orders.css';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { t } from '../i18n/i18n';
+import { ensureNoUserErrors, isUserErrorsError } from '../app/user-errors';
 
 export default function CheckoutRoute() {
   useDocumentTitle('Checkout');
@@ -84,7 +85,8 @@ function Checkout() {
         // No address chosen: the server answers the spec's 'Please select an address!'.
         variables: { input: { addressId: selected?.id ?? null, paymentMethod: method, idempotencyKey: idempotencyKey.current, couponCode: cart.coupon?.code ?? null } },
       });
-      const { order, payment } = placed!.placeOrder;
+      const { order, payment } = ensureNoUserErrors(placed?.placeOrder);
+      if (!order) throw new Error('Something went wrong!');
       idempotencyKey.current = newKey();
       await cartActions.clear();
       if (order.paymentMethod === 'ONLINE') {
@@ -94,7 +96,7 @@ function Checkout() {
         setResult({ kind: 'placed', orderId: order.id, orderNumber: order.orderNumber });
       }
     } catch (error) {
-      const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : null;
+      const message = isUserErrorsError(error) ? error.message : CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : null;
       toast.error(message || 'Something went wrong!');
     } finally {
       setPlacing(false);

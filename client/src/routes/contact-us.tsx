@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { t } from '../i18n/i18n';
 import { normalizeIndianPhone } from '../ui/indian-formats';
 import { CONTACT_MESSAGES } from '../ui/form-rules';
+import { ensureNoUserErrors, isUserErrorsError } from '../app/user-errors';
 
 const ContactInfoQuery = graphql(`
   query ContactInfo {
@@ -32,9 +33,11 @@ const ContactInfoQuery = graphql(`
 const SubmitContactMessage = graphql(`
   mutation SubmitContactMessage($input: ContactMessageInput!) {
     submitContactMessage(input: $input) {
-      id
-      success
+      contactMessageId
       message
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -86,12 +89,14 @@ export default function ContactUsRoute() {
     }
     try {
       const { data: result } = await submit({ variables: { input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim(), email: values.email.trim(), message: values.message.trim() } } });
-      const message = result?.submitContactMessage.message ?? 'Thank you! We will get back to you soon.';
+      const message = ensureNoUserErrors(result?.submitContactMessage).message ?? 'Thank you! We will get back to you soon.';
       setSent(message);
       setValues(EMPTY);
       toast.success(message);
     } catch (error) {
-      toast.error((error as Error).message || 'Something went wrong!');
+      // The server's refusal of a field shows under it (as the checks above do); anything else as a toast.
+      if (isUserErrorsError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors as Partial<Record<keyof FormValues, string>>);
+      else toast.error((error as Error).message || 'Something went wrong!');
     }
   };
 

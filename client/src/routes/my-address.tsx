@@ -12,6 +12,7 @@ import { AddressFormDialog, type SavedAddress } from '../features/addresses/Addr
 import './account-screens.css';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { t } from '../i18n/i18n';
+import { ensureNoUserErrors } from '../app/user-errors';
 
 const MyAddresses = graphql(`
   query MyAddresses {
@@ -23,15 +24,25 @@ const MyAddresses = graphql(`
 
 const DeleteAddress = graphql(`
   mutation DeleteAddress($id: ID!) {
-    deleteAddress(id: $id)
+    deleteAddress(id: $id) {
+      deletedAddressId
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);
 
 const SetDefaultAddress = graphql(`
   mutation SetDefaultAddress($id: ID!) {
     setDefaultAddress(id: $id) {
-      id
-      isDefault
+      addresses {
+        id
+        isDefault
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -103,13 +114,15 @@ function Addresses() {
     setConfirming(null);
     if (!target) return;
     try {
-      await deleteAddress({
+      const { data } = await deleteAddress({
         variables: { id: target.id },
-        update(cache) {
+        update(cache, { data: answer }) {
+          if (!answer?.deleteAddress.deletedAddressId) return;
           cache.evict({ id: cache.identify(target) });
           cache.gc();
         },
       });
+      ensureNoUserErrors(data?.deleteAddress);
       setResult({ title: t('Deleted!'), text: t('Your address has been deleted successfully.') });
       // Deleting the default makes another address the default on the server.
       if (target.isDefault) void refetch();
@@ -152,12 +165,18 @@ function Addresses() {
                 setFormOpen(true);
               }}
               onRemove={() => setConfirming(address)}
-              onDefault={() =>
-                void setDefault({
-                  variables: { id: address.id },
-                  optimisticResponse: { setDefaultAddress: addresses.map((a) => ({ __typename: 'Address' as const, id: a.id, isDefault: a.id === address.id })) },
-                }).catch(() => undefined)
-              }
+              onDefault={() => {
+                // With __typename on every object, as the answer will have it (so the cache takes it whole).
+                const optimistic = {
+                  __typename: 'SetDefaultAddressPayload' as const,
+                  addresses: addresses.map((a) => ({ __typename: 'Address' as const, id: a.id, isDefault: a.id === address.id })),
+                  userErrors: [],
+                };
+                void setDefault({ variables: { id: address.id }, optimisticResponse: { setDefaultAddress: optimistic } })
+                  .then(({ data: answer }) => ensureNoUserErrors(answer?.setDefaultAddress))
+                  // Refused (the address is gone meanwhile): show the list as the server has it.
+                  .catch(() => void refetch());
+              }}
             />
           ))}
         </div>

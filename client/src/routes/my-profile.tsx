@@ -14,6 +14,7 @@ import './account-screens.css';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { FULL_NAME_REQUIRED_MESSAGE } from '../ui/form-rules';
 import { t } from '../i18n/i18n';
+import { ensureNoUserErrors, isUserErrorsError } from '../app/user-errors';
 
 const MyProfile = graphql(`
   query MyProfile {
@@ -31,11 +32,16 @@ const MyProfile = graphql(`
 const UpdateProfile = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
-      id
-      name
-      email
-      dob
-      gender
+      customer {
+        id
+        name
+        email
+        dob
+        gender
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -45,6 +51,8 @@ function ProfileForm() {
   const [save, saveState] = useMutation(UpdateProfile);
   const [form, setForm] = useState<{ name: string; email: string; dob: string; gender: Gender | null }>({ name: '', email: '', dob: '', gender: null });
   const [nameError, setNameError] = useState<string | null>(null);
+  // The server's refusals by field (name, email, dob), shown under their fields.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const me = data?.me;
 
   useEffect(() => {
@@ -61,11 +69,14 @@ function ProfileForm() {
       return;
     }
     setNameError(null);
+    setFieldErrors({});
     try {
       // An empty date or no gender clears it (null); the server refuses a date that is not YYYY-MM-DD.
-      await save({ variables: { input: { name: form.name, email: form.email, dob: form.dob || null, gender: form.gender } } });
+      const { data: saved } = await save({ variables: { input: { name: form.name, email: form.email, dob: form.dob || null, gender: form.gender } } });
+      ensureNoUserErrors(saved?.updateProfile);
       toast.success('Profile updated successfully!');
     } catch (e) {
+      if (isUserErrorsError(e)) setFieldErrors(e.fieldErrors);
       toast.error((e as Error).message);
     }
   };
@@ -76,10 +87,10 @@ function ProfileForm() {
       <h2 className="account-card-title">{t('User Information')}</h2>
       <form noValidate onSubmit={submit}>
         <div className="form-grid">
-          <TextField label={t('Full name')} name="fullname" autoComplete="name" required value={form.name} error={nameError} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <TextField label={t('Full name')} name="fullname" autoComplete="name" required value={form.name} error={nameError ?? fieldErrors.name ?? null} onChange={(e) => setForm({ ...form, name: e.target.value })} />
           <TextField label={t('Mobile')} name="mobile" type="tel" value={`+91 ${me.phone}`} readOnly aria-readonly="true" hint={t('Your mobile number is your login and cannot be changed.')} />
-          <TextField label={t('Date of birth')} name="dob" type="date" max={new Date().toISOString().slice(0, 10)} value={form.dob} onChange={(e) => setForm({ ...form, dob: e.target.value })} />
-          <TextField label={t('Email')} name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+          <TextField label={t('Date of birth')} name="dob" type="date" max={new Date().toISOString().slice(0, 10)} value={form.dob} error={fieldErrors.dob ?? null} onChange={(e) => setForm({ ...form, dob: e.target.value })} />
+          <TextField label={t('Email')} name="email" type="email" autoComplete="email" value={form.email} error={fieldErrors.email ?? null} onChange={(e) => setForm({ ...form, email: e.target.value })} />
         </div>
         <fieldset className="gender-options">
           <legend>{t('Gender')}</legend>

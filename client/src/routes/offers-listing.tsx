@@ -66,9 +66,10 @@ export default function OffersListingRoute() {
       </div>
       {loading && !offer ? (
         <Loading text={t('Loading...')} />
-      ) : error || !offer ? (
+      ) : error ? (
         <ErrorState text={t('Failed to fetch data')} />
-      ) : products.length === 0 ? (
+      ) : !offer || products.length === 0 ? (
+        // No such offer (or no longer active: the lookup answers null) shows as an empty list.
         <EmptyState title={t('No Products Available in this List.')} />
       ) : (
         <>

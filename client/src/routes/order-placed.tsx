@@ -12,6 +12,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { toast } from '../ui/toast';
 import { RequireLogin } from '../features/session/RequireLogin';
 import { CancelOrderMutation, OrderQuery } from '../features/orders/orders.documents';
+import { ensureNoUserErrors, isUserErrorsError } from '../app/user-errors';
 import { OrderTracker } from '../features/orders/OrderTracker';
 import { downloadInvoice } from '../features/orders/download-invoice';
 import { usePayNow } from '../features/orders/use-pay-now';
@@ -69,14 +70,16 @@ function OrderDetail() {
   const { payNow, paying, element: payElement } = usePayNow();
   // Pay Now is offered only where the store takes online payments (storeSettings).
   const online = useOnlinePayments();
-  const delivered = data?.order.status === 'DELIVERED';
+  const delivered = data?.order?.status === 'DELIVERED';
   const returns = useQuery(ReturnOptionsQuery, { variables: { orderId: id }, skip: !delivered, fetchPolicy: 'cache-and-network' });
   const [returnItemId, setReturnItemId] = useState<string | null>(null);
   useDocumentTitle(data?.order ? t('Order {number}', { number: data.order.orderNumber }) : 'Order');
 
   if (loading && !data) return <Loading text={t('Loading order...')} />;
-  if (error && !data) return <ErrorState text={['Order not found.', t('Order not found.')].includes(error.message) ? t('Order not found.') : errorText(error)} />;
-  const order = data!.order;
+  if (error && !data) return <ErrorState text={errorText(error)} />;
+  // Not the shopper's, or no such order: the lookup answers null.
+  if (!data?.order) return <ErrorState text={t('Order not found.')} />;
+  const order = data.order;
   const a = order.shippingAddress;
   const payment = paymentStatusText(order);
   const placedOn = order.statusHistory[0]?.date ?? null;
@@ -99,13 +102,19 @@ function OrderDetail() {
       return;
     }
     try {
-      await cancelOrder({ variables: { orderId: order.id, reason: reason.trim() } });
+      const { data: answer } = await cancelOrder({ variables: { orderId: order.id, reason: reason.trim() } });
+      ensureNoUserErrors(answer?.cancelOrder);
       setCancelOpen(false);
       setReason('');
       toast.success(CANCELLED_TEXT);
     } catch (e) {
+      // A reason the server refuses shows under the field; any other refusal closes the dialog.
+      if (isUserErrorsError(e) && e.fieldErrors.reason) {
+        setReasonError(e.fieldErrors.reason);
+        return;
+      }
       setCancelOpen(false);
-      toast.error(errorText(e));
+      toast.error(isUserErrorsError(e) ? e.message : errorText(e));
     }
   };
   const download = async (kind: 'invoice' | 'credit-note', url: string) => {

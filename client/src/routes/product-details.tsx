@@ -92,7 +92,9 @@ export default function ProductDetailsRoute() {
   useEffect(() => setQueryLive(true), []);
   const { data, loading, error } = useQuery(ProductDetailsQuery, { variables: { id }, skip: !queryLive });
   const product = (data ?? prerendered)?.product;
-  useDocumentTitle(product?.name ?? headStart?.name ?? (error ? 'Product not found' : 'Product'));
+  // No such product (or not on sale): the lookup answers null.
+  const notFound = !product && !loading && !error && data !== undefined;
+  useDocumentTitle(product?.name ?? headStart?.name ?? (notFound ? 'Product not found' : 'Product'));
 
   const [variantIndex, setVariantIndex] = useState(0);
   const [sizeName, setSizeName] = useState<string | null>(null);
@@ -135,7 +137,7 @@ export default function ProductDetailsRoute() {
     if (loading) return <Loading text={t('Loading...')} />;
     return (
       <div className="container page">
-        <EmptyState title={error?.message.includes('not found') || !error ? t('Product not found') : t('Failed to fetch data')}>
+        <EmptyState title={error ? t('Failed to fetch data') : t('Product not found')}>
           <p>{t('We couldn’t find this product. It may no longer be available.')}</p>
         </EmptyState>
       </div>

@@ -16,15 +16,22 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { t } from '../i18n/i18n';
 import { INVALID_PHONE_MESSAGE, normalizeIndianPhone } from '../ui/indian-formats';
 import { isOtpShape, OTP_SHAPE_MESSAGE, PHONE_REQUIRED_MESSAGE } from '../ui/form-rules';
+import { ensureNoUserErrors, isUserErrorsError } from '../app/user-errors';
 
 const SendOtp = graphql(`
   mutation SendOtp($phone: String!) {
     sendOtp(phone: $phone) {
-      phone
-      message
-      otp
-      resendAfterSeconds
-      expiresInSeconds
+      otpSent {
+        phone
+        message
+        otp
+        resendAfterSeconds
+        expiresInSeconds
+      }
+      userErrors {
+        ...UserErrorFields
+        retryAfterSeconds
+      }
     }
   }
 `);
@@ -32,12 +39,17 @@ const SendOtp = graphql(`
 const VerifyOtp = graphql(`
   mutation VerifyOtp($phone: String!, $otp: String!) {
     verifyOtp(phone: $phone, otp: $otp) {
-      token
-      isNewCustomer
-      customer {
-        id
-        phone
-        name
+      login {
+        token
+        isNewCustomer
+        customer {
+          id
+          phone
+          name
+        }
+      }
+      userErrors {
+        ...UserErrorFields
       }
     }
   }
@@ -46,6 +58,8 @@ const VerifyOtp = graphql(`
 /** Sorts a failed call into the spec's toasts (section 8). */
 function describeFailure(error: unknown, what: 'send' | 'verify'): string {
   const message = (error as Error)?.message ?? t('Unknown error');
+  // The server's refusal (userErrors): its message, as the spec's toasts word it.
+  if (isUserErrorsError(error)) return what === 'send' ? t('OTP sending failed: {message}', { message }) : message;
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     if (first?.extensions?.code === 'INTERNAL_SERVER_ERROR') return t('Server Error: {message}', { message: first.message });
@@ -96,7 +110,8 @@ export default function UserLoginRoute() {
     setPhoneError(null);
     try {
       const { data } = await sendOtp({ variables: { phone: compact } });
-      const sent = data!.sendOtp;
+      const sent = ensureNoUserErrors(data?.sendOtp).otpSent;
+      if (!sent) throw new Error(t('Something went wrong!'));
       setSentTo(sent.phone);
       setDevOtp(sent.otp ?? null);
       setOtp('');
@@ -105,9 +120,11 @@ export default function UserLoginRoute() {
       setStep('otp');
       toast.success(t('OTP sent successfully to {phone}', { phone: sent.phone }), { autoClose: 5000 });
     } catch (error) {
-      const wait = CombinedGraphQLErrors.is(error) ? Number(error.errors[0]?.extensions?.retryAfterSeconds ?? 0) : 0;
+      const wait = isUserErrorsError(error) ? (error.userErrors[0]?.retryAfterSeconds ?? 0) : CombinedGraphQLErrors.is(error) ? Number(error.errors[0]?.extensions?.retryAfterSeconds ?? 0) : 0;
       if (wait > 0 && wait <= 60) setResendIn(wait);
-      toast.error(describeFailure(error, 'send'), { autoClose: 5000 });
+      // A number the server refuses shows under the field; everything else as the spec's toast.
+      if (isUserErrorsError(error) && error.fieldErrors.phone) setPhoneError(error.fieldErrors.phone);
+      else toast.error(describeFailure(error, 'send'), { autoClose: 5000 });
     }
   };
 
@@ -120,7 +137,8 @@ export default function UserLoginRoute() {
     setOtpError(null);
     try {
       const { data } = await verifyOtp({ variables: { phone: sentTo, otp } });
-      const result = data!.verifyOtp;
+      const result = ensureNoUserErrors(data?.verifyOtp).login;
+      if (!result) throw new Error(t('Something went wrong!'));
       setSession({ token: result.token, phone: result.customer.phone });
       // Account-scoped queries (wishlist, notifications, cart) refetch with the new token.
       await client.resetStore().catch(() => undefined);

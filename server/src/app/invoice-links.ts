@@ -16,7 +16,7 @@ import type { RequestContext } from '../shared/context.js';
 import type { Services } from './services.js';
 import type { Logger } from '../shared/logger.js';
 import { Order } from '../modules/orders/order.types.gql.js';
-import { restErrorHandler } from '../shared/http.js';
+import { restErrorBody, restErrorHandler } from '../shared/http.js';
 
 export const INVOICE_LINK_PATH = '/api/v1/invoice-links';
 export const INVALID_LINK_MESSAGE = 'This invoice link is not valid. Open the order again for a new link.';
@@ -58,7 +58,9 @@ export function invoiceLinkRoutes(services: Services, logger: Logger): Router {
     const check = checkInvoiceLink(services.config.jwtSecret, String(req.params.file), req.query);
     res.setHeader('Cache-Control', 'private, no-store');
     if (!check.ok) {
-      res.status(check.status).json({ success: false, message: check.message, code: check.status === 410 ? 'LINK_EXPIRED' : 'LINK_INVALID' });
+      // A changed link is FORBIDDEN; an expired one is gone (NOT_FOUND, as an expired data-export link).
+      const expired = check.status === 410;
+      res.status(check.status).json(restErrorBody(expired ? 'NOT_FOUND' : 'FORBIDDEN', check.message, { code: expired ? 'LINK_EXPIRED' : 'LINK_INVALID' }));
       return;
     }
     services.orders.invoicePdf({ customerId: check.customerId, isStaff: false }, check.orderId).then(({ fileName, pdf }) => {

@@ -125,7 +125,7 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'Quote.options': { max: 2, why: 'one per payment method: ONLINE and COD' },
   'Quote.messages': { max: 401, why: 'per line at most a stock or limit sentence and a price change, plus the coupon removed' },
   'Query.addresses': { max: 20, why: 'MAX_ADDRESSES' },
-  'Mutation.setDefaultAddress': { max: 20, why: 'MAX_ADDRESSES' },
+  'SetDefaultAddressPayload.addresses': { max: 20, why: 'MAX_ADDRESSES' },
   'Wishlist.productIds': { max: 200, why: 'MAX_WISHLIST' },
   // Orders: the caller's own history, newest first (Query.myOrders is a connection, above).
   'Order.items': { max: 10, why: 'typical lines of an order (a cart holds at most 200)' },

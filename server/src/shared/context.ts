@@ -110,6 +110,17 @@ export function requireCustomer(ctx: RequestContext): number {
   return ctx.customerId;
 }
 
+/**
+ * The logged-in customer, or null for a visitor who sent no token: lookups of the caller's own
+ * things (`me`, `cart`, `order`, `address`) answer null for a visitor, as for anything absent. A
+ * token that was sent but refused (expired, revoked) is still UNAUTHENTICATED, so a client learns
+ * that its login ended.
+ */
+export function customerOrNull(ctx: RequestContext): number | null {
+  if (ctx.customerId === null && ctx.tokenRejected) throw unauthenticated();
+  return ctx.customerId;
+}
+
 /** The context of a request to /admin/graphql: the caller is a staff member, checked before it is built. */
 export interface AdminContext {
   requestId: string;

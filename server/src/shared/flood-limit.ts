@@ -12,6 +12,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { SharedState } from './shared-state.js';
 import { clientAddress } from './client-address.js';
 import { languageOf, localize } from './i18n/localize.js';
+import { restErrorBody } from './http.js';
 
 export function floodLimit(maxPerMinute: number, shared: SharedState): RequestHandler {
   if (maxPerMinute <= 0) return (_req, _res, next) => next();
@@ -27,7 +28,7 @@ export function floodLimit(maxPerMinute: number, shared: SharedState): RequestHa
         if (req.originalUrl.startsWith('/graphql') || req.originalUrl.startsWith('/admin/graphql')) {
           res.status(429).json({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds } }] });
         } else {
-          res.status(429).json({ success: false, message, code: 'RATE_LIMITED', retryAfterSeconds });
+          res.status(429).json(restErrorBody('RATE_LIMITED', message, { code: 'RATE_LIMITED', retryAfterSeconds }));
         }
       },
     );

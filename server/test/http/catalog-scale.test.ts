@@ -241,12 +241,12 @@ describe('listing cache (CATALOG_CACHE_MS)', () => {
     ts.db.statements.length = 0;
     await moneyGql(contact);
     expect(ts.db.statements.length).toBeGreaterThan(0);
-    // Errors are not kept.
-    const missing = `{ product(id: "999999") { id } }`;
-    await moneyGql(missing);
+    // Errors are not kept (a refused cursor runs no statement: the operation's other field counts them).
+    const refused = `{ products(pageSize: 1, after: "not-a-cursor") { totalCount } categories { id } }`;
+    await moneyGql(refused);
     ts.db.statements.length = 0;
-    const again = await moneyGql(missing);
-    expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const again = await moneyGql(refused);
+    expect(again.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect(ts.db.statements.length).toBeGreaterThan(0);
     // The REST twin uses the listing cache underneath.
     await ts.rest('GET', '/user/products?sort=RATING&pageSize=5');

@@ -81,10 +81,13 @@ describe('catalogue over GraphQL', () => {
     }
   });
 
-  it('answers NOT_FOUND for unknown products', async () => {
+  it('answers null for unknown products (by id or slug), without wiping the rest of the answer', async () => {
     for (const id of ['999999', 'abc']) {
-      const { errors } = await moneyGql(`query($id: ID!) { product(id: $id) { id } }`, { id });
-      expect(errors?.[0]).toMatchObject({ message: 'Product not found.', extensions: { code: 'NOT_FOUND' } });
+      const { data, errors } = await moneyGql(`query($id: ID!) { product(id: $id) { id } productBySlug(slug: "no-such-product") { id } sections { id } }`, { id });
+      expect(errors).toBeUndefined();
+      expect(data.product).toBeNull();
+      expect(data.productBySlug).toBeNull();
+      expect(data.sections.length).toBeGreaterThan(0);
     }
   });
 
@@ -342,7 +345,8 @@ describe('catalogue over GraphQL', () => {
     for (const p of one.data.category.topProducts) expect(p.category.id).toBe(first.id);
     const scoped = await moneyGql(`query($s: ID) { categories(sectionId: $s) { id } }`, { s: data.men[1].id });
     expect(scoped.data.categories).toHaveLength(6);
-    const missing = await moneyGql(`{ category(id: "99999") { id } }`);
-    expect(missing.errors?.[0]).toMatchObject({ message: 'Category not found.', extensions: { code: 'NOT_FOUND' } });
+    const missing = await moneyGql(`{ category(id: "99999") { id } malformed: category(id: "x") { id } }`);
+    expect(missing.errors).toBeUndefined();
+    expect(missing.data).toEqual({ category: null, malformed: null });
   });
 });

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { loginAs, useTestServer } from '../harness.js';
 import { ServiceContext } from '../../src/shared/service-context.js';
 
-const SEND = `mutation($phone: String!) { sendOtp(phone: $phone) { message otp } }`;
-const VERIFY = `mutation($phone: String!, $otp: String!) { verifyOtp(phone: $phone, otp: $otp) { token } }`;
+const SEND = `mutation($phone: String!) { sendOtp(phone: $phone) { otpSent { message otp } } }`;
+const VERIFY = `mutation($phone: String!, $otp: String!) { verifyOtp(phone: $phone, otp: $otp) { login { token } userErrors { field code message } } }`;
 const APPLY = `mutation($code: String!) { applyCoupon(code: $code) { message userErrors { code message } } }`;
 const NOTIFICATIONS = `{ notifications { items { nodes { title body } } } }`;
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -26,12 +26,12 @@ describe('server messages in the shopper language', () => {
   it('answers a wrong OTP in Hindi for hi-IN and in the exact English otherwise (GraphQL)', async () => {
     const phone = '9123450101';
     const sent = await gql(SEND, { phone }, { 'accept-language': 'hi-IN,hi;q=0.9' });
-    expect(sent.data.sendOtp.message).toBe('OTP भेज दिया गया');
-    const hindi = await gql(VERIFY, { phone, otp: wrongCode(sent.data.sendOtp.otp) }, { 'accept-language': 'hi-IN' });
-    expect(hindi.errors[0].message).toBe('ग़लत OTP। 4 कोशिशें बाकी हैं।');
-    expect(hindi.errors[0].extensions.code).toBe('BAD_INPUT');
-    const english = await gql(VERIFY, { phone, otp: wrongCode(sent.data.sendOtp.otp) });
-    expect(english.errors[0].message).toBe('Invalid OTP. 3 attempts left.');
+    expect(sent.data.sendOtp.otpSent.message).toBe('OTP भेज दिया गया');
+    const hindi = await gql(VERIFY, { phone, otp: wrongCode(sent.data.sendOtp.otpSent.otp) }, { 'accept-language': 'hi-IN' });
+    // A userError, its message in the caller's language.
+    expect(hindi.data.verifyOtp.userErrors).toEqual([{ field: ['otp'], code: 'INVALID', message: 'ग़लत OTP। 4 कोशिशें बाकी हैं।' }]);
+    const english = await gql(VERIFY, { phone, otp: wrongCode(sent.data.sendOtp.otpSent.otp) });
+    expect(english.data.verifyOtp.userErrors[0].message).toBe('Invalid OTP. 3 attempts left.');
   });
 
   it('answers an invalid coupon in Hindi over GraphQL and REST', async () => {

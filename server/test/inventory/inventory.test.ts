@@ -110,12 +110,13 @@ describe('returns', () => {
 
     const [item] = await ts.db.dataSource.query(`SELECT id FROM order_item WHERE order_id = $1`, [Number(orderId)]);
     const requested = await ts.gql(
-      `mutation($input: RequestReturnInput!) { requestReturn(input: $input) { id } }`,
+      `mutation($input: RequestReturnInput!) { requestReturn(input: $input) { returnRequest { id } userErrors { message } } }`,
       { input: { orderId, orderItemId: String(item.id), quantity: 1, kind: 'RETURN', reason: 'SIZE_TOO_SMALL', pickupDate: pickupDates(new Date())[0], upiId: 'asha.verma@okaxis' } },
       buyer.token,
     );
     expect(requested.errors).toBeUndefined();
-    const returnId = requested.data.requestReturn.id;
+    expect(requested.data.requestReturn.userErrors).toEqual([]);
+    const returnId = requested.data.requestReturn.returnRequest.id;
     const step = (name: string) => ts.admin(`mutation($id: ID!) { ${name}(id: $id) { request { status } } }`, { id: returnId }, STAFF);
     await step('approveReturn');
     await step('markReturnPickedUp');

@@ -16,9 +16,17 @@ describe("orders are their owner's alone", () => {
 
     expect((await ts.rest('GET', `/user/order/${orderId}`, undefined, b.token)).status).toBe(404);
     expect((await ts.rest('GET', '/user/user-orders/ongoing', undefined, b.token)).body.orders).toEqual([]);
+    // Someone else's order looks exactly like none: null to read, NOT_FOUND on the order argument to change.
     const seen = await ts.gql(`query($id: ID!) { order(id: $id) { id } }`, { id: orderId }, b.token);
-    expect(seen.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await ts.rest('POST', '/user/order/cancel', { orderId, cancelReason: 'mine now' }, b.token)).status).toBe(404);
+    expect(seen).toEqual({ data: { order: null } });
+    const cancel = await ts.gql(`mutation($id: ID!) { cancelOrder(orderId: $id, reason: "mine now") { order { id } userErrors { field code message } } }`, { id: orderId }, b.token);
+    expect(cancel.data.cancelOrder).toEqual({ order: null, userErrors: [{ field: ['orderId'], code: 'NOT_FOUND', message: 'Order not found.' }] });
+    const pay = await ts.gql(`mutation($id: ID!) { startPayment(orderId: $id) { payment { providerOrderId } userErrors { field code message } } }`, { id: orderId }, b.token);
+    expect(pay.data.startPayment).toEqual({ payment: null, userErrors: [{ field: ['orderId'], code: 'NOT_FOUND', message: 'Order not found.' }] });
+    const fail = await ts.gql(`mutation($i: PaymentFailureInput!) { recordPaymentFailure(input: $i) { order { id } userErrors { field code } } }`, { i: { orderId, providerOrderId } }, b.token);
+    expect(fail.data.recordPaymentFailure).toEqual({ order: null, userErrors: [{ field: ['input', 'orderId'], code: 'NOT_FOUND' }] });
+    const restCancel = await ts.rest('POST', '/user/order/cancel', { orderId, cancelReason: 'mine now' }, b.token);
+    expect(restCancel).toMatchObject({ status: 404, body: { success: false, message: 'Order not found.', errorCode: 'NOT_FOUND' } });
     expect((await ts.rest('POST', '/user/start-payment', { orderId }, b.token)).status).toBe(404);
     expect((await testGatewayCheckout(ts, b.token, providerOrderId, 'success')).status).toBe(404);
     expect((await testGatewayCheckout(ts, undefined, providerOrderId, 'success')).status).toBe(401);
@@ -37,6 +45,10 @@ describe("orders are their owner's alone", () => {
     // The staff token is nobody on the shoppers' /graphql.
     const staffOnPublic = await ts.gql(`query($id: ID!) { order(id: $id) { id } }`, { id: orderId }, STAFF);
     expect(staffOnPublic.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // A visitor (no token) asking for an order gets null; changing one needs a login (UNAUTHENTICATED, top-level).
+    expect(await ts.gql(`query($id: ID!) { order(id: $id) { id } }`, { id: orderId })).toEqual({ data: { order: null } });
+    const visitorCancel = await ts.gql(`mutation($id: ID!) { cancelOrder(orderId: $id, reason: "x") { order { id } userErrors { code } } }`, { id: orderId });
+    expect(visitorCancel.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('staff operations refuse shoppers and visitors, on /admin/graphql and (as unknown fields) on /graphql', async () => {

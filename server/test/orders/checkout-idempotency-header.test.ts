@@ -16,7 +16,7 @@ describe('checkout over GraphQL with the Idempotency-Key header', () => {
       const response = await fetch(`${ts.baseUrl}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}`, 'idempotency-key': `replayed-${shopper.customerId}` },
-        body: JSON.stringify({ query: `mutation { placeOrder(input: { addressId: "${shopper.addressId}", paymentMethod: COD }) { created order { id } } }` }),
+        body: JSON.stringify({ query: `mutation { placeOrder(input: { addressId: "${shopper.addressId}", paymentMethod: COD }) { created order { id } userErrors { code } } }` }),
       });
       return (await response.json()) as { data: { placeOrder: { created: boolean; order: { id: string } } } };
     };

@@ -65,8 +65,15 @@ describe('checkout: placing an order', () => {
     expect(empty.body.message).toBe('Your cart is empty!');
     const noAddress = await ts.rest('POST', '/user/place-order', { paymentMethod: 'COD' }, shopper.token);
     expect(noAddress.body.message).toBe('Please select an address!');
-    const gql = await moneyGql(`mutation { placeOrder(input: { addressId: "0", paymentMethod: COD }) { order { id } } }`, undefined, shopper.token);
-    expect(gql.errors?.[0]?.message).toBe('Please select an address!');
+    expect(noAddress.body).toMatchObject({ errorCode: 'INVALID', field: 'addressId' });
+    const gql = await moneyGql(`mutation { placeOrder(input: { addressId: "0", paymentMethod: COD }) { order { id } userErrors { field code message } } }`, undefined, shopper.token);
+    expect(gql.data.placeOrder).toEqual({ order: null, userErrors: [{ field: ['input', 'addressId'], code: 'INVALID', message: 'Please select an address!' }] });
+    // An empty cart is the cart's, no field of the input.
+    const [own] = await ts.db.dataSource.query(`SELECT id FROM address WHERE customer_id = $1`, [shopper.customerId]);
+    const emptyGql = await moneyGql(`mutation($a: ID) { placeOrder(input: { addressId: $a, paymentMethod: COD }) { order { id } userErrors { field code message } } }`, { a: String(own.id) }, shopper.token);
+    expect(emptyGql.data.placeOrder.userErrors).toEqual([{ field: null, code: 'INVALID', message: 'Your cart is empty!' }]);
+    // A visitor: UNAUTHENTICATED, top-level.
+    expect((await moneyGql(`mutation { placeOrder(input: { addressId: "1", paymentMethod: COD }) { order { id } userErrors { code } } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it("refuses someone else's address", async () => {
@@ -74,8 +81,11 @@ describe('checkout: placing an order', () => {
     const a = await newShopper(ts, pin);
     const b = await newShopper(ts, pin);
     await addToCart(ts, b, await sizeWithStock(ts, 5, 3), 1);
-    const { status } = await ts.rest('POST', '/user/place-order', { addressId: String(a.addressId), paymentMethod: 'COD' }, b.token);
+    const { status, body } = await ts.rest('POST', '/user/place-order', { addressId: String(a.addressId), paymentMethod: 'COD' }, b.token);
     expect(status).toBe(404);
+    expect(body).toMatchObject({ message: 'Address not found.', errorCode: 'NOT_FOUND', field: 'addressId' });
+    const gql = await moneyGql(`mutation($a: ID) { placeOrder(input: { addressId: $a, paymentMethod: COD }) { order { id } userErrors { field code message } } }`, { a: String(a.addressId) }, b.token);
+    expect(gql.data.placeOrder).toEqual({ order: null, userErrors: [{ field: ['input', 'addressId'], code: 'NOT_FOUND', message: 'Address not found.' }] });
   });
 
   it('offers cash on delivery only where the pincode allows it; Pay Now ships free', async () => {
@@ -157,10 +167,10 @@ describe('checkout: concurrency', () => {
     expect(await stockOf(ts, size.variantSizeId)).toBe(8);
     // And over GraphQL, later, the same key still answers the same order.
     const gql = await moneyGql(
-      `mutation($key: String) { placeOrder(input: { addressId: "${shopper.addressId}", paymentMethod: COD, idempotencyKey: $key }) { created order { id } } }`,
+      `mutation($key: String) { placeOrder(input: { addressId: "${shopper.addressId}", paymentMethod: COD, idempotencyKey: $key }) { created order { id } userErrors { code } } }`,
       { key },
       shopper.token,
     );
-    expect(gql.data.placeOrder).toEqual({ created: false, order: { id: first.body._id } });
+    expect(gql.data.placeOrder).toEqual({ created: false, order: { id: first.body._id }, userErrors: [] });
   });
 });

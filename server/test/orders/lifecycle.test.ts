@@ -67,14 +67,19 @@ describe('order lifecycle', () => {
     expect(await stockOf(ts, size.variantSizeId)).toBe(4);
     const noReason = await ts.rest('POST', '/user/order/cancel', { orderId, cancelReason: '  ' }, shopper.token);
     expect(noReason.status).toBe(400);
+    expect(noReason.body.errorCode).toBe('INVALID');
+    const noReasonGql = await ts.gql(`mutation($id: ID!) { cancelOrder(orderId: $id, reason: " ") { order { id } userErrors { field code message } } }`, { id: orderId }, shopper.token);
+    expect(noReasonGql.data.cancelOrder).toEqual({ order: null, userErrors: [{ field: ['reason'], code: 'INVALID', message: noReason.body.message }] });
     const [one, two] = await Promise.all([
       ts.rest('POST', '/user/order/cancel', { orderId, cancelReason: 'Found it cheaper' }, shopper.token),
-      ts.gql(`mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Found it cheaper") { status } }`, { id: orderId }, shopper.token),
+      ts.gql(`mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Found it cheaper") { order { status } userErrors { field code message } } }`, { id: orderId }, shopper.token),
     ]);
-    const successes = [one.status === 200, !two.errors].filter(Boolean);
+    expect(two.errors).toBeUndefined();
+    const successes = [one.status === 200, two.data.cancelOrder.order !== null].filter(Boolean);
     expect(successes).toHaveLength(1);
-    const refusal = one.status === 200 ? two.errors?.[0]?.message : one.body.message;
-    expect(refusal).toBe('Order cannot be cancelled as it is already Cancelled');
+    // The second is a forbidden state change: a CONFLICT userError over GraphQL, 409 with errorCode CONFLICT over REST.
+    const refusal = one.status === 200 ? two.data.cancelOrder.userErrors[0] : { field: null, code: one.body.errorCode, message: one.body.message };
+    expect(refusal).toEqual({ field: null, code: 'CONFLICT', message: 'Order cannot be cancelled as it is already Cancelled' });
     expect(await stockOf(ts, size.variantSizeId)).toBe(7);
     const { body } = await ts.rest('GET', `/user/order/${orderId}`, undefined, shopper.token);
     expect(body.order).toMatchObject({ orderStatus: 'Cancelled', cancelReason: 'Found it cheaper', canCancel: false });

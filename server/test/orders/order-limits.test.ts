@@ -9,7 +9,7 @@ import { CHECKOUT_MESSAGES } from '../../src/modules/checkout/checkout.service.j
 import { CART_MESSAGES } from '../../src/modules/cart/cart-rules.js';
 import { addToCart, newShopper, pickPincode, placeCod, placeOnline, payOnline, sizeWithStock, stockOf, type Shopper, type SizeRef } from './orders-kit.js';
 
-const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`;
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } userErrors { field code message } } }`;
 const ADD = `mutation($line: CartLineInput!) { addToCart(line: $line) { cart { lines { quantity maxQuantity } } userErrors { field code message } } }`;
 
 describe('limits on the stock one shopper holds', () => {
@@ -45,7 +45,7 @@ describe('limits on the stock one shopper holds', () => {
     expect(tooMany.data.addToCart.userErrors[0]).toMatchObject({ message: 'Only 3 item(s) available', code: 'OUT_OF_STOCK' });
   });
 
-  it('an order takes at most 10 of one size (REST 400, GraphQL BAD_INPUT); 10 is fine; no stock is taken', async () => {
+  it('an order takes at most 10 of one size (REST 400, a GraphQL userError INVALID); 10 is fine; no stock is taken', async () => {
     const shopper = await newShopper(ts, await pickPincode(ts, { inUp: true }));
     const size = await sizeWithStock(ts, 50, 82);
     const other = await sizeWithStock(ts, 50, 83);
@@ -53,7 +53,7 @@ describe('limits on the stock one shopper holds', () => {
     await forceCartLine(shopper, size, 11);
     const message = CHECKOUT_MESSAGES.tooManyOfSize(10, size.productName, size.color, size.size);
     expect(await placeCod(ts, shopper)).toMatchObject({ status: 400, body: { success: false, message } });
-    expect((await placeGql(shopper, 'COD')).errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_INPUT' } });
+    expect((await placeGql(shopper, 'COD')).data.placeOrder).toEqual({ order: null, userErrors: [{ field: null, code: 'INVALID', message }] });
     expect(await stockOf(ts, size.variantSizeId)).toBe(50);
     expect(await stockOf(ts, other.variantSizeId)).toBe(50);
     expect(await orderCount(shopper)).toBe(0);
@@ -75,12 +75,12 @@ describe('limits on the stock one shopper holds', () => {
     await addToCart(ts, shopper, size, 1);
     const message = CHECKOUT_MESSAGES.tooManyUnpaid(2);
     expect(await placeOnline(ts, shopper)).toMatchObject({ status: 409, body: { success: false, message } });
-    expect((await placeGql(shopper, 'ONLINE')).errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
+    expect((await placeGql(shopper, 'ONLINE')).data.placeOrder).toEqual({ order: null, userErrors: [{ field: null, code: 'CONFLICT', message }] });
     expect(await orderCount(shopper)).toBe(2);
     expect(await stockOf(ts, size.variantSizeId)).toBe(18);
     // Cash on delivery is still open to them, and paying one frees a place.
     await payOnline(ts, shopper, placed[0].orderId, placed[0].providerOrderId);
-    expect((await placeGql(shopper, 'ONLINE')).errors).toBeUndefined();
+    expect((await placeGql(shopper, 'ONLINE')).data.placeOrder.userErrors).toEqual([]);
     expect(await orderCount(shopper)).toBe(3);
   });
 
@@ -97,7 +97,7 @@ describe('limits on the stock one shopper holds', () => {
     await addToCart(ts, shopper, size, 1);
     const message = CHECKOUT_MESSAGES.tooManyCod(5, true);
     expect(await placeCod(ts, shopper)).toMatchObject({ status: 409, body: { success: false, message } });
-    expect((await placeGql(shopper, 'COD')).errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
+    expect((await placeGql(shopper, 'COD')).data.placeOrder).toEqual({ order: null, userErrors: [{ field: null, code: 'CONFLICT', message }] });
     expect(await stockOf(ts, size.variantSizeId)).toBe(15);
     await ts.db.dataSource.query(`UPDATE orders SET status = 'DELIVERED' WHERE id = $1`, [Number(ids[0])]);
     expect((await placeCod(ts, shopper)).status).toBe(201);

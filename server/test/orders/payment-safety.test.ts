@@ -13,9 +13,9 @@ import { rupeeGql } from '../money.js';
 /** Production refuses the console sender: a real gateway's settings, aimed where nothing listens. */
 const NOWHERE_SMS = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', SMS_DLT_SENDER_ID: 'KAPDAS', MSG91_BASE_URL: 'http://127.0.0.1:9', SMS_MAX_ATTEMPTS: '1' };
 
-const START_PAYMENT = `mutation($id: ID!) { startPayment(orderId: $id) { providerOrderId } }`;
+const START_PAYMENT = `mutation($id: ID!) { startPayment(orderId: $id) { payment { providerOrderId } userErrors { field code message } } }`;
 const SETTINGS = `{ storeSettings { onlinePaymentsEnabled paymentProvider onlinePaymentsMessage maxUnitsPerSize maxUnpaidOnlineOrders maxOpenCodOrders } }`;
-const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`;
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } userErrors { field code message } } }`;
 
 async function onlineOrder(ts: TestServer, nth: number): Promise<{ shopper: Shopper; orderId: string; providerOrderId: string }> {
   const shopper = await newShopper(ts, await pickPincode(ts, { inUp: true }));
@@ -83,7 +83,7 @@ describe('with the built-in test gateway (development and tests)', () => {
       async () => {
         const calls = Array.from({ length: 8 }, (_, i) =>
           i % 2 === 0
-            ? moneyGql(START_PAYMENT, { id: orderId }, shopper.token).then((r) => r.data?.startPayment?.providerOrderId ?? r.errors?.[0]?.message)
+            ? moneyGql(START_PAYMENT, { id: orderId }, shopper.token).then((r) => r.data?.startPayment?.payment?.providerOrderId ?? r.data?.startPayment?.userErrors[0]?.message ?? r.errors?.[0]?.message)
             : ts.rest('POST', '/user/start-payment', { orderId }, shopper.token).then((r) => r.body.payment?.order_id ?? r.body.message),
         );
         const answers = await Promise.all(calls);
@@ -203,7 +203,7 @@ describe('in production with ONLINE_PAYMENTS=off (Cash on Delivery only)', () =>
     const rest = await placeOnline(ts, shopper);
     expect(rest).toMatchObject({ status: 400, body: { success: false, message: ONLINE_PAYMENTS_OFF } });
     const gql = await moneyGql(PLACE, { input: { addressId: String(shopper.addressId), paymentMethod: 'ONLINE' } }, shopper.token);
-    expect(gql.errors?.[0]).toMatchObject({ message: ONLINE_PAYMENTS_OFF, extensions: { code: 'BAD_INPUT' } });
+    expect(gql.data.placeOrder).toEqual({ order: null, userErrors: [{ field: ['input', 'paymentMethod'], code: 'INVALID', message: ONLINE_PAYMENTS_OFF }] });
     const [{ count }] = await ts.db.dataSource.query(`SELECT count(*)::int AS count FROM orders WHERE customer_id = $1`, [shopper.customerId]);
     expect(count).toBe(0);
 
@@ -213,7 +213,7 @@ describe('in production with ONLINE_PAYMENTS=off (Cash on Delivery only)', () =>
     await ts.db.dataSource.query(`UPDATE orders SET payment_method = 'ONLINE', shipping_charge = 0 WHERE id = $1`, [Number(cod.body._id)]);
     expect(await ts.rest('POST', '/user/start-payment', { orderId: cod.body._id }, shopper.token)).toMatchObject({ status: 409, body: { message: ONLINE_PAYMENTS_OFF } });
     const pay = await moneyGql(START_PAYMENT, { id: cod.body._id }, shopper.token);
-    expect(pay.errors?.[0]).toMatchObject({ message: ONLINE_PAYMENTS_OFF, extensions: { code: 'CONFLICT' } });
+    expect(pay.data.startPayment).toEqual({ payment: null, userErrors: [{ field: null, code: 'CONFLICT', message: ONLINE_PAYMENTS_OFF }] });
     expect((await testGatewayCheckout(ts, shopper.token, 'order_AAAAAAAAAAAAAA', 'success')).status).toBe(404);
     const hook = await fetch(`${ts.baseUrl}/api/v1/payments/razorpay/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'ab' }, body: '{}' });
     expect(hook.status).toBe(404);

@@ -37,17 +37,17 @@ describe('payments with the built-in test gateway', () => {
 
     const { data: list } = await ts.gql(`{ myOrders { nodes { id canPay paymentStatus } } }`, undefined, shopper.token);
     expect(list.myOrders.nodes[0]).toMatchObject({ id: orderId, canPay: true, paymentStatus: 'PENDING' });
-    const retry = await ts.gql(`mutation($id: ID!) { startPayment(orderId: $id) { providerOrderId amountPaise provider } }`, { id: orderId }, shopper.token);
-    expect(retry.data.startPayment.providerOrderId).toBe(providerOrderId); // same amount: the provider order is reused
+    const retry = await ts.gql(`mutation($id: ID!) { startPayment(orderId: $id) { payment { providerOrderId amountPaise provider } userErrors { code } } }`, { id: orderId }, shopper.token);
+    expect(retry.data.startPayment.payment.providerOrderId).toBe(providerOrderId); // same amount: the provider order is reused
     const ok = await testGatewayCheckout(ts, shopper.token, providerOrderId, 'success');
     const answer = { providerPaymentId: ok.body.razorpay_payment_id, signature: ok.body.razorpay_signature };
     const verified = await ts.gql(
-      `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input) { id paymentStatus canPay } }`,
+      `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input) { order { id paymentStatus canPay } userErrors { code } } }`,
       { input: { orderId, providerOrderId, providerPaymentId: answer.providerPaymentId, signature: answer.signature } },
       shopper.token,
     );
     expect(verified.errors).toBeUndefined();
-    expect(verified.data.verifyPayment).toEqual({ id: orderId, paymentStatus: 'PAID', canPay: false });
+    expect(verified.data.verifyPayment).toEqual({ order: { id: orderId, paymentStatus: 'PAID', canPay: false }, userErrors: [] });
     // Verifying again is harmless; Pay Now is refused once paid.
     const twice = await ts.rest('POST', '/user/verify-payment', { orderId, razorpay_order_id: providerOrderId, razorpay_payment_id: answer.providerPaymentId, razorpay_signature: answer.signature }, shopper.token);
     expect(twice.status).toBe(200);
@@ -64,7 +64,23 @@ describe('payments with the built-in test gateway', () => {
       shopper.token,
     );
     expect(forged.status).toBe(402);
-    expect(forged.body.message).toBe('Payment could not be verified.');
+    expect(forged.body).toMatchObject({ message: 'Payment could not be verified.', errorCode: 'PAYMENT_FAILED' });
+    // Over GraphQL: a userError PAYMENT_FAILED, nothing changed; missing details are INVALID on each field.
+    const forgedGql = await ts.gql(
+      `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input) { order { id } userErrors { field code message } } }`,
+      { input: { orderId, providerOrderId, providerPaymentId: 'pay_AAAAAAAAAAAAAA', signature: 'f'.repeat(64) } },
+      shopper.token,
+    );
+    expect(forgedGql.data.verifyPayment).toEqual({ order: null, userErrors: [{ field: null, code: 'PAYMENT_FAILED', message: 'Payment could not be verified.' }] });
+    const missing = await ts.gql(
+      `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input) { order { id } userErrors { field code } } }`,
+      { input: { orderId, providerOrderId, providerPaymentId: '', signature: '' } },
+      shopper.token,
+    );
+    expect(missing.data.verifyPayment.userErrors).toEqual([
+      { field: ['input', 'providerPaymentId'], code: 'INVALID' },
+      { field: ['input', 'signature'], code: 'INVALID' },
+    ]);
     // A valid signature for a different provider order does not pay this one.
     const other = await onlineOrder(22);
     const otherPaid = (await testGatewayCheckout(ts, other.shopper.token, other.providerOrderId, 'success')).body;

@@ -100,7 +100,7 @@ describe('GraphQL abuse', () => {
     expect(g.json.errors[0].message).toMatch(/not valid JSON/i);
     const r = await call('PUT', '/api/v1/user/addToCart', '{"productId": ');
     expect(r.status).toBe(400);
-    expect(r.json).toMatchObject({ success: false, message: expect.stringMatching(/not valid JSON/i) });
+    expect(r.json).toMatchObject({ success: false, message: expect.stringMatching(/not valid JSON/i), errorCode: 'INVALID' });
   });
 });
 
@@ -167,8 +167,9 @@ describe('tokens', () => {
     expect(out.status).toBe(200);
     await expectRefused(token);
     const second = await loginAs(ts, '9822200007');
-    const g = await gql('mutation { logout }', undefined, { token: second.token });
+    const g = await gql('mutation { logout { loggedOut userErrors { code } } }', undefined, { token: second.token });
     expect(g.json.errors).toBeUndefined();
+    expect(g.json.data.logout).toEqual({ loggedOut: true, userErrors: [] });
     await expectRefused(second.token);
   });
 });
@@ -246,7 +247,7 @@ describe('request floods', () => {
     expect(statuses.slice(0, FLOOD_LIMIT).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(FLOOD_LIMIT).every((s) => s === 429)).toBe(true);
     const rest = await call('GET', '/api/v1/user/getSections', undefined, { ip });
-    expect(rest.json).toMatchObject({ success: false, message: expect.stringMatching(/too many requests/i) });
+    expect(rest.json).toMatchObject({ success: false, message: expect.stringMatching(/too many requests/i), errorCode: 'RATE_LIMITED' });
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
     const g = await gql('{ sections { id } }', undefined, { ip });
     expect(g.status).toBe(429);

@@ -34,6 +34,11 @@ async function gql(who: Who, query: string, variables?: Record<string, unknown>,
   });
   const body = (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> };
   if (body.errors?.length) return { ok: false, detail: `${body.errors[0].extensions?.code}: ${body.errors[0].message}` };
+  // A mutation refuses in its payload's userErrors; a lookup of something not the caller's answers null.
+  const answers = Object.values(body.data ?? {}) as any[];
+  const userError = answers.map((answer) => (Array.isArray(answer?.userErrors) ? answer.userErrors[0] : undefined)).find(Boolean);
+  if (userError) return { ok: false, detail: `${userError.code}: ${userError.message}` };
+  if (answers.length > 0 && answers.every((answer) => answer === null)) return { ok: false, detail: 'NOT_FOUND: null (absent or not the caller\'s)' };
   return { ok: true, detail: 'ok', data: body.data };
 }
 
@@ -68,16 +73,16 @@ beforeAll(async () => {
   );
   const line = (i: number) => ({ productId: String(lines[i].product_id), color: lines[i].color, size: lines[i].size });
 
-  const added = await gql('owner', `mutation($input: AddressInput!) { addAddress(input: $input) { id } }`, {
+  const added = await gql('owner', `mutation($input: AddressInput!) { addAddress(input: $input) { address { id } userErrors { code message } } }`, {
     input: { fullName: 'Asha Owner', phone: '9855500001', pincode: pin.pincode, houseName: '4, Rose Villa', address: 'Station Road', city: pin.district, state: pin.state, isDefault: true },
   });
   expect(added.ok, added.detail).toBe(true);
-  const addressId = added.data.addAddress.id;
+  const addressId = added.data.addAddress.address.id;
 
   const place = async (i: number, paymentMethod: 'COD' | 'ONLINE') => {
     const add = await gql('owner', `mutation($line: CartLineInput!) { addToCart(line: $line) { cart { id } userErrors { field code message } } }`, { line: { ...line(i), quantity: 1 } });
     expect(add.ok, add.detail).toBe(true);
-    const placed = await gql('owner', `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`, {
+    const placed = await gql('owner', `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } userErrors { code message } } }`, {
       input: { addressId, paymentMethod, idempotencyKey: `matrix-${i}` },
     });
     expect(placed.ok, placed.detail).toBe(true);
@@ -148,9 +153,9 @@ function probes(): Probe[] {
     { object: 'notification', action: 'list', api: 'GraphQL', run: async (w) => see(await gql(w, `{ notifications { items { nodes { id } } } }`), (r) => r.data.notifications.items.nodes, o.notificationId) },
     { object: 'notification', action: 'list', api: 'REST', run: async (w) => see(await rest(w, 'POST', '/user/user_notifications', {}), (r) => r.json.notifications, o.notificationId) },
     // changes (the owner's attempt runs last, after everyone else's have been refused)
-    { object: 'address', action: 'update', api: 'GraphQL', run: (w) => gql(w, `mutation($id: ID!, $input: AddressInput!) { updateAddress(id: $id, input: $input) { id } }`, { id: o.addressId, input: addressInput('Changed GQL') }) },
+    { object: 'address', action: 'update', api: 'GraphQL', run: (w) => gql(w, `mutation($id: ID!, $input: AddressInput!) { updateAddress(id: $id, input: $input) { address { id } userErrors { code message } } }`, { id: o.addressId, input: addressInput('Changed GQL') }) },
     { object: 'address', action: 'update', api: 'REST', run: (w) => rest(w, 'PUT', '/user/update-address', { addressId: o.addressId, ...addressInput('Changed REST') }) },
-    { object: 'address', action: 'set default', api: 'GraphQL', run: (w) => gql(w, `mutation($id: ID!) { setDefaultAddress(id: $id) { id } }`, { id: o.addressId }) },
+    { object: 'address', action: 'set default', api: 'GraphQL', run: (w) => gql(w, `mutation($id: ID!) { setDefaultAddress(id: $id) { addresses { id } userErrors { code message } } }`, { id: o.addressId }) },
     { object: 'address', action: 'set default', api: 'REST', run: (w) => rest(w, 'PUT', '/user/set-default-address', { addressId: o.addressId }) },
     {
       object: 'notification',
@@ -164,11 +169,11 @@ function probes(): Probe[] {
       },
     },
     { object: 'notification', action: 'mark read', api: 'REST', run: (w) => rest(w, 'POST', '/user/notifications/read', { notificationId: o.notificationId }) },
-    { object: 'payment', action: 'start', api: 'GraphQL', run: (w) => gql(w, `mutation($id: ID!) { startPayment(orderId: $id) { orderId } }`, { id: o.onlineOrderId }) },
+    { object: 'payment', action: 'start', api: 'GraphQL', run: (w) => gql(w, `mutation($id: ID!) { startPayment(orderId: $id) { payment { orderId } userErrors { code message } } }`, { id: o.onlineOrderId }) },
     { object: 'payment', action: 'start', api: 'REST', run: (w) => rest(w, 'POST', '/user/start-payment', { orderId: o.onlineOrderId }) },
-    { object: 'payment', action: 'record failure', api: 'GraphQL', run: (w) => gql(w, `mutation($input: PaymentFailureInput!) { recordPaymentFailure(input: $input) { id } }`, { input: { orderId: o.onlineOrderId, code: 'BAD_CARD', description: 'declined' } }) },
+    { object: 'payment', action: 'record failure', api: 'GraphQL', run: (w) => gql(w, `mutation($input: PaymentFailureInput!) { recordPaymentFailure(input: $input) { order { id } userErrors { code message } } }`, { input: { orderId: o.onlineOrderId, code: 'BAD_CARD', description: 'declined' } }) },
     { object: 'payment', action: 'record failure', api: 'REST', run: (w) => rest(w, 'POST', '/user/razorpay_payment', { orderId: o.onlineOrderId, paymentStatus: 'failed', paymentId: 'pay_x', transactionId: 'txn_x' }) },
-    { object: 'order', action: 'cancel', api: 'GraphQL', staff: false, run: (w) => gql(w, `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Changed my mind") { id } }`, { id: o.codOrderId }) },
+    { object: 'order', action: 'cancel', api: 'GraphQL', staff: false, run: (w) => gql(w, `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Changed my mind") { order { id } userErrors { code message } } }`, { id: o.codOrderId }) },
     { object: 'order', action: 'cancel', api: 'REST', staff: false, run: (w) => rest(w, 'POST', '/user/order/cancel', { orderId: o.onlineOrderId, cancelReason: 'Changed my mind' }) },
     // Staff changes: refused to everyone else, the owner included (staff's own runs: server/test/http/admin-graphql.test.ts).
     { object: 'order', action: 'advance', api: 'Admin', staffOnly: true, run: (w) => admin(w, `mutation($id: ID!) { advanceOrder(orderId: $id) { id } }`, { id: o.codOrderId }) },
@@ -223,9 +228,9 @@ describe('access matrix', () => {
   it("another customer cannot delete the owner's address, remove their cart line or wishlist item (their own calls touch only their own rows)", async () => {
     const before = await tableChecksums(ts.db.dataSource, (await loginAs(ts, '9855500002')).customerId);
     const refused = [
-      await gql('other', `mutation($id: ID!) { deleteAddress(id: $id) }`, { id: owner.addressId }),
+      await gql('other', `mutation($id: ID!) { deleteAddress(id: $id) { deletedAddressId userErrors { code message } } }`, { id: owner.addressId }),
       await rest('other', 'DELETE', '/user/delete-address', { addressId: owner.addressId }),
-      await gql('visitor', `mutation($id: ID!) { deleteAddress(id: $id) }`, { id: owner.addressId }),
+      await gql('visitor', `mutation($id: ID!) { deleteAddress(id: $id) { deletedAddressId userErrors { code message } } }`, { id: owner.addressId }),
       await rest('visitor', 'DELETE', '/user/delete-address', { addressId: owner.addressId }),
     ];
     for (const r of refused) {
@@ -241,7 +246,7 @@ describe('access matrix', () => {
     const after = await tableChecksums(ts.db.dataSource, (await loginAs(ts, '9855500002')).customerId);
     expect(diffChecksums(before, after)).toEqual([]);
     // And the owner can still delete their own address.
-    const own = await gql('owner', `mutation($id: ID!) { deleteAddress(id: $id) }`, { id: owner.addressId });
+    const own = await gql('owner', `mutation($id: ID!) { deleteAddress(id: $id) { deletedAddressId userErrors { code message } } }`, { id: owner.addressId });
     expect(own.ok, own.detail).toBe(true);
   });
 });

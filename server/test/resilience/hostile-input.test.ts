@@ -136,7 +136,9 @@ export function mutationDocument(field: GraphQLField<unknown, unknown>): string 
   const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
   const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
   const named = getNamedType(field.type);
-  const selection = isObjectType(named) || isInterfaceType(named) || isUnionType(named) ? ' { __typename }' : '';
+  // A payload's userErrors are selected too: a refusal there must be as clear as a top-level one.
+  const withUserErrors = isObjectType(named) && 'userErrors' in named.getFields();
+  const selection = withUserErrors ? ' { __typename userErrors { field code message } }' : isObjectType(named) || isInterfaceType(named) || isUnionType(named) ? ' { __typename }' : '';
   return `mutation Sweep${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
 }
 
@@ -187,6 +189,9 @@ function checkRest(status: number, text: string): string | null {
   if (body?.success !== false) return 'error answer lacks success: false';
   if (typeof body.message !== 'string' || body.message.trim().length < 3) return 'error answer has no clear message';
   if (/something went wrong/i.test(body.message)) return 'generic internal-error message';
+  // Every error answer carries a stable errorCode, and words for people rather than the validator's text.
+  if (!/^(INVALID|NOT_FOUND|FORBIDDEN|OUT_OF_STOCK|COUPON_INVALID|PAYMENT_FAILED|CONFLICT|RATE_LIMITED|UNAUTHENTICATED)$/.test(body.errorCode)) return `error answer lacks a client errorCode (${body.errorCode})`;
+  if (/Invalid input|expected (string|number|object|array)|received (undefined|null|NaN|object)|Too (big|small):/.test(body.message)) return 'raw validator text in the message';
   return null;
 }
 
@@ -203,6 +208,12 @@ function checkGraphql(status: number, text: string): string | null {
     if (error.extensions?.code === 'INTERNAL_SERVER_ERROR') return `internal error: ${error.message}`;
   }
   if (!body.errors && !body.data) return 'neither data nor errors';
+  for (const answer of Object.values(body.data ?? {}) as any[]) {
+    for (const userError of answer?.userErrors ?? []) {
+      if (typeof userError.message !== 'string' || userError.message.trim().length < 3) return 'userError without a clear message';
+      if (/something went wrong/i.test(userError.message)) return 'generic internal-error message in a userError';
+    }
+  }
   return null;
 }
 
@@ -281,7 +292,7 @@ async function sweepMutations(as: 'visitor' | 'customer', token?: string): Promi
         const { status, text } = await send(ts, 'POST', '/graphql', JSON.stringify({ query, variables }), token);
         const why = checkGraphql(status, text);
         if (why) findings.push({ call: `mutation ${field.name}`, payload: variables, status, body: text.slice(0, 300), why });
-        else if (!text.includes('"errors"')) successes.push(field.name);
+        else if (!text.includes('"errors"') && !/"userErrors":\[\{/.test(text)) successes.push(field.name);
         return true;
       }),
       { numRuns: RUNS, seed: 11 },

@@ -38,10 +38,10 @@ describe('concurrent orders sharing products', () => {
     const shoppers = await Promise.all(
       Array.from({ length: 12 }, async (_, i) => {
         const { token } = await loginAs(ts, `96600000${String(i).padStart(2, '0')}`);
-        const added = await gql(token, `mutation($input: AddressInput!) { addAddress(input: $input) { id } }`, {
+        const added = await gql(token, `mutation($input: AddressInput!) { addAddress(input: $input) { address { id } } }`, {
           input: { fullName: `Buyer ${i}`, phone: '9660000000', pincode: pin.pincode, houseName: '1, Hill Road', address: 'Main Street', city: pin.district, state: pin.state, isDefault: true },
         });
-        return { token, addressId: added.data.addAddress.id as string, even: i % 2 === 0 };
+        return { token, addressId: added.data.addAddress.address.id as string, even: i % 2 === 0 };
       }),
     );
     const line = (s: (typeof sizes)[number]) => ({ productId: String(s.product_id), color: s.color, size: s.size, quantity: 1 });
@@ -56,9 +56,12 @@ describe('concurrent orders sharing products', () => {
         }
       }
       const results = await Promise.all(
-        shoppers.map((s, i) => gql(s.token, `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`, { input: { addressId: s.addressId, paymentMethod: 'COD', idempotencyKey: `dl-${round}-${i}` } })),
+        shoppers.map((s, i) => gql(s.token, `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } userErrors { code message } } }`, { input: { addressId: s.addressId, paymentMethod: 'COD', idempotencyKey: `dl-${round}-${i}` } })),
       );
-      for (const r of results) if (r.errors) failures.push(`${r.errors[0].extensions?.code}: ${r.errors[0].message}`);
+      for (const r of results) {
+        if (r.errors) failures.push(`${r.errors[0].extensions?.code}: ${r.errors[0].message}`);
+        for (const refusal of r.data?.placeOrder?.userErrors ?? []) failures.push(`${refusal.code}: ${refusal.message}`);
+      }
     }
     expect(failures).toEqual([]);
     const [{ n }] = await ts.db.dataSource.query(`SELECT count(*)::int AS n FROM orders WHERE idempotency_key LIKE 'dl-%'`);

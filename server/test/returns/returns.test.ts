@@ -52,7 +52,9 @@ async function deliveredOrder(size: SizeRef, quantity: number, method: 'COD' | '
   return { shopper: who, orderId, orderItemId: String(item.id) };
 }
 
-const REQUEST = `mutation($input: RequestReturnInput!) { requestReturn(input: $input) { id returnNumber status kind quantity refundAmount { amount currencyCode } refundTo exchangeSize photoUrls history { status } } }`;
+const REQUEST = `mutation($input: RequestReturnInput!) { requestReturn(input: $input) { returnRequest { id returnNumber status kind quantity refundAmount { amount currencyCode } refundTo exchangeSize photoUrls history { status } } userErrors { field code message } } }`;
+/** The shopper's mistake requestReturn answered (its first userError). */
+const refusal = (answer: { data?: { requestReturn?: { userErrors: Array<{ field: string[] | null; code: string; message: string }> } } }) => answer.data?.requestReturn?.userErrors[0];
 const OPTIONS = `query($id: ID!) { returnOptions(orderId: $id) { eligible message refundTo pickupDates items { orderItemId returnable openReturnId exchangeSizes { size inStock } } } }`;
 const upi = { upiId: 'asha.verma@okaxis' };
 
@@ -72,7 +74,7 @@ describe('asking for a return', () => {
     // Delivered 8 days ago: the 7-day window has closed.
     await ts.db.dataSource.query(`UPDATE order_status_history SET created_at = now() - interval '8 days' WHERE order_id = $1 AND status = 'DELIVERED'`, [Number(order.orderId)]);
     const closed = await moneyGql(REQUEST, { input: requestInput(order) }, order.shopper.token);
-    expect(closed.errors?.[0]).toMatchObject({ message: 'Returns and exchanges are accepted within 7 days of delivery.', extensions: { code: 'CONFLICT' } });
+    expect(closed.data.requestReturn).toEqual({ returnRequest: null, userErrors: [{ field: null, code: 'CONFLICT', message: 'Returns and exchanges are accepted within 7 days of delivery.' }] });
     expect((await moneyGql(OPTIONS, { id: order.orderId }, order.shopper.token)).data.returnOptions.eligible).toBe(false);
 
     const shopper = await newShopper(ts, await pickPincode(ts, { inUp: true }));
@@ -80,7 +82,7 @@ describe('asking for a return', () => {
     const undelivered = (await placeCod(ts, shopper)).body._id;
     const [item] = await ts.db.dataSource.query(`SELECT id FROM order_item WHERE order_id = $1`, [Number(undelivered)]);
     const early = await moneyGql(REQUEST, { input: requestInput({ orderId: undelivered, orderItemId: String(item.id) }) }, shopper.token);
-    expect(early.errors?.[0]?.message).toBe('Only a delivered order can be returned or exchanged.');
+    expect(refusal(early)?.message).toBe('Only a delivered order can be returned or exchanged.');
     const [{ count }] = await ts.db.dataSource.query(`SELECT count(*)::int AS count FROM return_request`);
     expect(count).toBe(0);
   });
@@ -89,11 +91,14 @@ describe('asking for a return', () => {
     const order = await deliveredOrder(await sizeWithSiblings(11, 10), 1);
     const created = await moneyGql(REQUEST, { input: requestInput(order) }, order.shopper.token);
     expect(created.errors).toBeUndefined();
+    expect(created.data.requestReturn.userErrors).toEqual([]);
     const stranger = await loginAs(ts, '9800011122');
     const options = await moneyGql(OPTIONS, { id: order.orderId }, stranger.token);
     expect(options.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const theirs = await moneyGql(REQUEST, { input: requestInput(order, { reason: 'DAMAGED' }) }, stranger.token);
-    expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(refusal(theirs)).toEqual({ field: ['input', 'orderId'], code: 'NOT_FOUND', message: 'Order not found.' });
+    // A visitor: UNAUTHENTICATED, top-level.
+    expect((await moneyGql(REQUEST, { input: requestInput(order) })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const list = await moneyGql(`query($id: ID) { myReturns(orderId: $id) { id } }`, { id: order.orderId }, stranger.token);
     expect(list.data.myReturns).toEqual([]);
     const anonymous = await moneyGql(`{ myReturns { id } }`);
@@ -103,34 +108,34 @@ describe('asking for a return', () => {
   it('never more than delivered minus already returned; one open request per line', async () => {
     const order = await deliveredOrder(await sizeWithSiblings(12, 10), 3);
     const tooMany = await moneyGql(REQUEST, { input: requestInput(order, { quantity: 4 }) }, order.shopper.token);
-    expect(tooMany.errors?.[0]).toMatchObject({ message: 'You can return at most 3 of this item.', extensions: { code: 'BAD_INPUT' } });
+    expect(refusal(tooMany)).toEqual({ field: ['input', 'quantity'], code: 'INVALID', message: 'You can return at most 3 of this item.' });
     const first = await moneyGql(REQUEST, { input: requestInput(order, { quantity: 2 }) }, order.shopper.token);
-    expect(first.data.requestReturn).toMatchObject({ status: 'REQUESTED', quantity: 2, refundTo: 'UPI as••••@okaxis' });
+    expect(first.data.requestReturn.returnRequest).toMatchObject({ status: 'REQUESTED', quantity: 2, refundTo: 'UPI as••••@okaxis' });
     const second = await moneyGql(REQUEST, { input: requestInput(order, { quantity: 1 }) }, order.shopper.token);
-    expect(second.errors?.[0]?.message).toBe('This item already has a return or exchange in progress.');
+    expect(refusal(second)).toMatchObject({ code: 'CONFLICT', message: 'This item already has a return or exchange in progress.' });
     // Rejected: the units are free again.
-    const rejected = await ts.admin(`mutation($id: ID!) { rejectReturn(id: $id, reason: "Tags removed") { request { status rejectReason } } }`, { id: first.data.requestReturn.id }, STAFF);
+    const rejected = await ts.admin(`mutation($id: ID!) { rejectReturn(id: $id, reason: "Tags removed") { request { status rejectReason } } }`, { id: first.data.requestReturn.returnRequest.id }, STAFF);
     expect(rejected.data.rejectReturn.request).toEqual({ status: 'REJECTED', rejectReason: 'Tags removed' });
     const again = await moneyGql(REQUEST, { input: requestInput(order, { quantity: 2 }) }, order.shopper.token);
-    const id = again.data.requestReturn.id;
+    const id = again.data.requestReturn.returnRequest.id;
     for (const step of ['approveReturn', 'markReturnPickedUp', 'markReturnReceived', 'refundReturn']) expect((await adminStep(step, id)).errors).toBeUndefined();
     const options = await moneyGql(OPTIONS, { id: order.orderId }, order.shopper.token);
     expect(options.data.returnOptions.items[0]).toMatchObject({ returnable: 1, openReturnId: null });
     const over = await moneyGql(REQUEST, { input: requestInput(order, { quantity: 2 }) }, order.shopper.token);
-    expect(over.errors?.[0]?.message).toBe('You can return at most 1 of this item.');
+    expect(refusal(over)?.message).toBe('You can return at most 1 of this item.');
   });
 
   it('a cash order needs a valid bank account or UPI id; bad details are refused by field', async () => {
     const order = await deliveredOrder(await sizeWithSiblings(13, 10), 1);
     const none = await moneyGql(REQUEST, { input: requestInput(order, { upiId: null }) }, order.shopper.token);
-    expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', field: 'upiId' });
+    expect(refusal(none)).toMatchObject({ code: 'INVALID', field: ['input', 'upiId'] });
     const badIfsc = await moneyGql(REQUEST, { input: requestInput(order, { upiId: null, accountNumber: '123456789012', ifsc: 'SBIN1234', accountName: 'Asha Verma' }) }, order.shopper.token);
-    expect(badIfsc.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', field: 'ifsc' });
+    expect(refusal(badIfsc)).toMatchObject({ code: 'INVALID', field: ['input', 'ifsc'] });
     const badDate = await moneyGql(REQUEST, { input: requestInput(order, { pickupDate: '2020-01-01' }) }, order.shopper.token);
-    expect(badDate.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', field: 'pickupDate' });
+    expect(refusal(badDate)).toMatchObject({ code: 'INVALID', field: ['input', 'pickupDate'] });
     const bank = await moneyGql(REQUEST, { input: requestInput(order, { upiId: null, accountNumber: '123456789012', ifsc: 'sbin0001234', accountName: 'Asha Verma' }) }, order.shopper.token);
-    expect(bank.data.requestReturn.refundTo).toBe('A/c ••••9012 · SBIN0001234');
-    const [stored] = await ts.db.dataSource.query(`SELECT payout_account_number, payout_ifsc, payout_upi_id FROM return_request WHERE id = $1`, [Number(bank.data.requestReturn.id)]);
+    expect(bank.data.requestReturn.returnRequest.refundTo).toBe('A/c ••••9012 · SBIN0001234');
+    const [stored] = await ts.db.dataSource.query(`SELECT payout_account_number, payout_ifsc, payout_upi_id FROM return_request WHERE id = $1`, [Number(bank.data.requestReturn.returnRequest.id)]);
     expect(stored).toEqual({ payout_account_number: '123456789012', payout_ifsc: 'SBIN0001234', payout_upi_id: null });
   });
 });
@@ -139,7 +144,7 @@ describe('staff moving a return', () => {
   it('every step is notified, audit-logged, and a refund issues a credit note from the CN series', async () => {
     const order = await deliveredOrder(await sizeWithSiblings(14, 10), 2);
     const before = (await ts.services.notifications.list(order.shopper.customerId)).length;
-    const created = (await moneyGql(REQUEST, { input: requestInput(order) }, order.shopper.token)).data.requestReturn;
+    const created = (await moneyGql(REQUEST, { input: requestInput(order) }, order.shopper.token)).data.requestReturn.returnRequest;
     const approved = await adminStep('approveReturn', created.id);
     expect(approved.data.approveReturn).toEqual({ request: expect.objectContaining({ status: 'APPROVED' }), nextSteps: ['PICKED_UP'] });
     const skip = await adminStep('refundReturn', created.id);
@@ -154,7 +159,7 @@ describe('staff moving a return', () => {
     const audit = await ts.db.dataSource.query(`SELECT action, staff_id FROM audit_log WHERE entity_type = 'return' AND entity_id = $1 ORDER BY id`, [created.id]);
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['return.approved', 'return.picked-up', 'return.received', 'return.refunded']);
     // The next credit note (a second return of the other unit) takes the next number: one gap-free series.
-    const next = (await moneyGql(REQUEST, { input: requestInput(order) }, order.shopper.token)).data.requestReturn;
+    const next = (await moneyGql(REQUEST, { input: requestInput(order) }, order.shopper.token)).data.requestReturn.returnRequest;
     for (const step of ['approveReturn', 'markReturnPickedUp', 'markReturnReceived']) await adminStep(step, next.id);
     const second = (await adminStep('refundReturn', next.id)).data.refundReturn.request.creditNoteNumber;
     const serial = (n: string) => Number(n.split('/')[2]);
@@ -164,7 +169,7 @@ describe('staff moving a return', () => {
   it('an online refund is asked of the provider after the commit, for the line value, and retried when it fails', async () => {
     const size = await sizeWithSiblings(15, 10);
     const order = await deliveredOrder(size, 2, 'ONLINE');
-    const created = (await moneyGql(REQUEST, { input: requestInput(order, { upiId: null }) }, order.shopper.token)).data.requestReturn;
+    const created = (await moneyGql(REQUEST, { input: requestInput(order, { upiId: null }) }, order.shopper.token)).data.requestReturn.returnRequest;
     expect(created.refundTo).toBe('Original payment method');
     for (const step of ['approveReturn', 'markReturnPickedUp', 'markReturnReceived']) await adminStep(step, created.id);
     const provider = ts.services.payments.provider as PaymentProvider;
@@ -205,7 +210,7 @@ describe('exchanges', () => {
     const a = await deliveredOrder(size, 1);
     const b = await deliveredOrder(size, 1);
     const exchange = (o: typeof a) => moneyGql(REQUEST, { input: requestInput(o, { kind: 'EXCHANGE', exchangeSize: size.sibling, upiId: null }) }, o.shopper.token);
-    const [ra, rb] = [(await exchange(a)).data.requestReturn, (await exchange(b)).data.requestReturn];
+    const [ra, rb] = [(await exchange(a)).data.requestReturn.returnRequest, (await exchange(b)).data.requestReturn.returnRequest];
     expect(ra).toMatchObject({ kind: 'EXCHANGE', exchangeSize: size.sibling, refundAmount: 0 });
     const answers = await Promise.all([adminStep('approveReturn', ra.id), adminStep('approveReturn', rb.id)]);
     const codes = answers.map((x) => x.errors?.[0]?.extensions?.code ?? 'OK').sort();
@@ -227,9 +232,9 @@ describe('exchanges', () => {
     const size = await sizeWithSiblings(17, 10, 0);
     const o = await deliveredOrder(size, 1);
     const same = await moneyGql(REQUEST, { input: requestInput(o, { kind: 'EXCHANGE', exchangeSize: size.size }) }, o.shopper.token);
-    expect(same.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', field: 'exchangeSize' });
+    expect(refusal(same)).toMatchObject({ code: 'INVALID', field: ['input', 'exchangeSize'] });
     const out = await moneyGql(REQUEST, { input: requestInput(o, { kind: 'EXCHANGE', exchangeSize: size.sibling }) }, o.shopper.token);
-    expect(out.errors?.[0]?.extensions?.code).toBe('OUT_OF_STOCK');
+    expect(refusal(out)).toMatchObject({ code: 'OUT_OF_STOCK', field: ['input', 'exchangeSize'] });
   });
 });
 
@@ -255,9 +260,9 @@ describe('return photos', () => {
     const stranger = await newShopper(ts, await pickPincode(ts, { inUp: true }));
     const other = await deliveredOrder(await sizeWithSiblings(19, 10), 1, 'COD', stranger);
     const stolen = await moneyGql(REQUEST, { input: requestInput(other, { photoIds: [ok.body.id] }) }, stranger.token);
-    expect(stolen.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', field: 'photoIds' });
+    expect(refusal(stolen)).toMatchObject({ code: 'INVALID', field: ['input', 'photoIds'] });
     const mine = await moneyGql(REQUEST, { input: requestInput(order, { photoIds: [ok.body.id] }) }, order.shopper.token);
-    expect(mine.data.requestReturn.photoUrls).toEqual([ok.body.url]);
+    expect(mine.data.requestReturn.returnRequest.photoUrls).toEqual([ok.body.url]);
   });
 });
 

@@ -8,9 +8,11 @@ import { plainText } from '../../src/modules/reviews/review-text.js';
 
 const ts = useTestServer({ REVIEW_REPORT_THRESHOLD: '2', REVIEW_PHOTO_MAX_BYTES: '200000' });
 
-const WRITE = `mutation($p: ID!, $i: ReviewInput!) { writeReview(productId: $p, input: $i) { id rating title text authorName verifiedBuyer photos } }`;
-const EDIT = `mutation($r: ID!, $i: ReviewInput!) { editReview(reviewId: $r, input: $i) { id rating title text photos updatedAt } }`;
-const REPORT = `mutation($r: ID!, $why: String) { reportReview(reviewId: $r, reason: $why) { reported hidden } }`;
+const WRITE = `mutation($p: ID!, $i: ReviewInput!) { writeReview(productId: $p, input: $i) { review { id rating title text authorName verifiedBuyer photos } userErrors { field code message } } }`;
+const EDIT = `mutation($r: ID!, $i: ReviewInput!) { editReview(reviewId: $r, input: $i) { review { id rating title text photos updatedAt } userErrors { field code message } } }`;
+const REPORT = `mutation($r: ID!, $why: String) { reportReview(reviewId: $r, reason: $why) { reported hidden userErrors { field code message } } }`;
+/** The first userError of a payload answer (`data.<mutation>.userErrors[0]`). */
+const firstUserError = (answer: { data?: Record<string, { userErrors: unknown[] }> }) => Object.values(answer.data ?? {})[0]?.userErrors[0];
 const PRODUCT = `query($id: ID!) { product(id: $id) { averageRating numReviews reviews(first: 100) { nodes { id verifiedBuyer } } } }`;
 const PAGE = `query($p: ID!, $first: Int, $after: String, $last: Int, $before: String) {
   productReviews(productId: $p, first: $first, after: $after, last: $last, before: $before) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } items: nodes { id } } }`;
@@ -50,13 +52,15 @@ describe('who may review', () => {
     await addToCart(ts, buyer, size, 1);
     await placeCod(ts, buyer);
     const early = await ts.gql(WRITE, { p: productId, i: input }, buyer.token);
-    expect(early.errors?.[0]).toMatchObject({ message: 'You can review this product once it has been delivered to you.', extensions: { code: 'FORBIDDEN' } });
+    expect(early.data.writeReview).toEqual({ review: null, userErrors: [{ field: null, code: 'FORBIDDEN', message: 'You can review this product once it has been delivered to you.' }] });
 
     // Someone else's order of the product was delivered: still not this shopper's.
     const other = await newShopper(ts, await pickPincode(ts, { inUp: true }));
     await deliveredOrder(other, size);
     const notMine = await ts.gql(WRITE, { p: productId, i: input }, buyer.token);
-    expect(notMine.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(firstUserError(notMine)).toMatchObject({ code: 'FORBIDDEN' });
+    // An unknown product: NOT_FOUND on the productId argument.
+    expect(firstUserError(await ts.gql(WRITE, { p: '99999999', i: input }, buyer.token))).toEqual({ field: ['productId'], code: 'NOT_FOUND', message: 'Product not found.' });
     expect((await ts.gql(ELIGIBLE, { p: productId }, buyer.token)).data.reviewEligibility.canWrite).toBe(false);
     const [{ n }] = await ts.db.dataSource.query(`SELECT count(*)::int AS n FROM review WHERE customer_id = $1`, [buyer.customerId]);
     expect(n).toBe(0);
@@ -71,8 +75,9 @@ describe('writing a review', () => {
     const before = await ratingsOf(productId);
     const written = await ts.gql(WRITE, { p: productId, i: { rating: 1, title: 'Not for me', text: 'The colour ran in the first wash.' } }, buyer.token);
     expect(written.errors).toBeUndefined();
-    expect(written.data.writeReview).toMatchObject({ rating: 1, title: 'Not for me', authorName: 'Asha V.', verifiedBuyer: true, photos: [] });
-    reviewId = written.data.writeReview.id;
+    expect(written.data.writeReview.userErrors).toEqual([]);
+    expect(written.data.writeReview.review).toMatchObject({ rating: 1, title: 'Not for me', authorName: 'Asha V.', verifiedBuyer: true, photos: [] });
+    reviewId = written.data.writeReview.review.id;
 
     const after = await ratingsOf(productId);
     expect(after.numReviews).toBe(before.numReviews + 1);
@@ -84,22 +89,22 @@ describe('writing a review', () => {
     expect(row.num_reviews).toBe(after.numReviews);
 
     const again = await ts.gql(WRITE, { p: productId, i: { rating: 5, text: 'Second try at a review.' } }, buyer.token);
-    expect(again.errors?.[0]).toMatchObject({ message: 'You have already reviewed this product. Edit your review instead.', extensions: { code: 'CONFLICT' } });
+    expect(firstUserError(again)).toEqual({ field: null, code: 'CONFLICT', message: 'You have already reviewed this product. Edit your review instead.' });
     expect((await ts.gql(ELIGIBLE, { p: productId }, buyer.token)).data.reviewEligibility).toEqual({ canWrite: true, reason: null, myReview: { id: reviewId } });
   });
 
   it('lets the writer edit it (rating moves), and no one else', async () => {
     const before = await ratingsOf(productId);
     const edited = await ts.gql(EDIT, { r: reviewId, i: { rating: 5, title: 'Better after all', text: 'Washed it cold and it was fine.' } }, buyer.token);
-    expect(edited.data.editReview).toMatchObject({ rating: 5, title: 'Better after all' });
-    expect(edited.data.editReview.updatedAt).not.toBeNull();
+    expect(edited.data.editReview.review).toMatchObject({ rating: 5, title: 'Better after all' });
+    expect(edited.data.editReview.review.updatedAt).not.toBeNull();
     const after = await ratingsOf(productId);
     expect(after.numReviews).toBe(before.numReviews);
     expect(after.averageRating).toBeGreaterThanOrEqual(before.averageRating);
 
     const stranger = await loginAs(ts, '9800000999');
     const theirs = await ts.gql(EDIT, { r: reviewId, i: { rating: 1, text: 'Trying to edit this one.' } }, stranger.token);
-    expect(theirs.errors?.[0]).toMatchObject({ message: 'Review not found.', extensions: { code: 'NOT_FOUND' } });
+    expect(theirs.data.editReview).toEqual({ review: null, userErrors: [{ field: ['reviewId'], code: 'NOT_FOUND', message: 'Review not found.' }] });
   });
 
   it('keeps plain text only: tags, scripts and encoded tags are removed', async () => {
@@ -107,19 +112,24 @@ describe('writing a review', () => {
     expect(plainText('&lt;img src=x onerror=alert(1)&gt;Nice &amp; soft')).toBe('Nice & soft');
     expect(plainText('<a href="javascript:alert(1)">click</a>   here\n\n\n\nok')).toBe('click here\n\nok');
     const edited = await ts.gql(EDIT, { r: reviewId, i: { rating: 4, title: '<i>Good</i><script>x()</script>', text: '<p onclick="x()">Fits <b>well</b> &amp; washes fine</p><iframe src="//evil"></iframe>' } }, buyer.token);
-    expect(edited.data.editReview).toMatchObject({ title: 'Good', text: 'Fits well & washes fine' });
+    expect(edited.data.editReview.review).toMatchObject({ title: 'Good', text: 'Fits well & washes fine' });
     const [stored] = await ts.db.dataSource.query(`SELECT title, body FROM review WHERE id = $1`, [Number(reviewId)]);
     expect(`${stored.title}${stored.body}`).not.toMatch(/[<>]/);
   });
 
   it('refuses bad input field by field and writes nothing', async () => {
-    const bad = async (input: Record<string, unknown>) => (await ts.gql(EDIT, { r: reviewId, i: input }, buyer.token)).errors?.[0];
-    expect(await bad({ rating: 6, text: 'Long enough text here.' })).toMatchObject({ message: 'Choose a rating from 1 to 5 stars.', extensions: { code: 'BAD_INPUT', field: 'rating' } });
-    expect(await bad({ rating: 0, text: 'Long enough text here.' })).toMatchObject({ extensions: { field: 'rating' } });
-    expect(await bad({ rating: 3, text: '<b>short</b>' })).toMatchObject({ message: 'Write at least 10 characters about the product.' });
-    expect(await bad({ rating: 3, text: 'x'.repeat(2001) })).toMatchObject({ extensions: { field: 'text' } });
-    expect(await bad({ rating: 3, title: 't'.repeat(121), text: 'Long enough text here.' })).toMatchObject({ extensions: { field: 'title' } });
-    expect(await bad({ rating: 3, text: 'Long enough text here.', photoIds: ['not-a-photo'] })).toMatchObject({ extensions: { field: 'photoIds' } });
+    const bad = async (input: Record<string, unknown>) => {
+      const answer = await ts.gql(EDIT, { r: reviewId, i: input }, buyer.token);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.editReview.review).toBeNull();
+      return answer.data.editReview.userErrors[0];
+    };
+    expect(await bad({ rating: 6, text: 'Long enough text here.' })).toEqual({ field: ['input', 'rating'], code: 'INVALID', message: 'Choose a rating from 1 to 5 stars.' });
+    expect(await bad({ rating: 0, text: 'Long enough text here.' })).toMatchObject({ field: ['input', 'rating'] });
+    expect(await bad({ rating: 3, text: '<b>short</b>' })).toMatchObject({ field: ['input', 'text'], message: 'Write at least 10 characters about the product.' });
+    expect(await bad({ rating: 3, text: 'x'.repeat(2001) })).toMatchObject({ field: ['input', 'text'] });
+    expect(await bad({ rating: 3, title: 't'.repeat(121), text: 'Long enough text here.' })).toMatchObject({ field: ['input', 'title'] });
+    expect(await bad({ rating: 3, text: 'Long enough text here.', photoIds: ['not-a-photo'] })).toMatchObject({ field: ['input', 'photoIds'] });
     const [stored] = await ts.db.dataSource.query(`SELECT rating FROM review WHERE id = $1`, [Number(reviewId)]);
     expect(stored.rating).toBe(4);
   });
@@ -165,15 +175,19 @@ describe('reports and moderation', () => {
 
   it('takes one report per shopper, refuses visitors and the writer, and hides the review at the threshold', async () => {
     expect((await ts.gql(REPORT, { r: reviewId })).errors?.[0]).toMatchObject({ message: 'Log in to report a review.', extensions: { code: 'UNAUTHENTICATED' } });
-    expect((await ts.gql(REPORT, { r: reviewId }, buyer.token)).errors?.[0]).toMatchObject({ message: 'You cannot report your own review.' });
+    expect(firstUserError(await ts.gql(REPORT, { r: reviewId }, buyer.token))).toEqual({ field: null, code: 'INVALID', message: 'You cannot report your own review.' });
     const before = await ratingsOf(productId);
 
-    expect((await ts.gql(REPORT, { r: reviewId, why: '<b>spam</b>' }, reporters[0].token)).data.reportReview).toEqual({ reported: true, hidden: false });
-    expect((await ts.gql(REPORT, { r: reviewId }, reporters[0].token)).errors?.[0]).toMatchObject({ message: 'You have already reported this review.', extensions: { code: 'CONFLICT' } });
+    expect((await ts.gql(REPORT, { r: reviewId, why: '<b>spam</b>' }, reporters[0].token)).data.reportReview).toEqual({ reported: true, hidden: false, userErrors: [] });
+    expect((await ts.gql(REPORT, { r: reviewId }, reporters[0].token)).data.reportReview).toEqual({
+      reported: null,
+      hidden: null,
+      userErrors: [{ field: null, code: 'CONFLICT', message: 'You have already reported this review.' }],
+    });
     expect((await ts.gql(PAGE, { p: productId, first: 50 })).data.productReviews.items.map((r: { id: string }) => r.id)).toContain(reviewId);
 
     // The second distinct reporter reaches REVIEW_REPORT_THRESHOLD=2: hidden and out of the rating.
-    expect((await ts.gql(REPORT, { r: reviewId, why: 'rude' }, reporters[1].token)).data.reportReview).toEqual({ reported: true, hidden: true });
+    expect((await ts.gql(REPORT, { r: reviewId, why: 'rude' }, reporters[1].token)).data.reportReview).toEqual({ reported: true, hidden: true, userErrors: [] });
     const after = await ratingsOf(productId);
     expect(after.numReviews).toBe(before.numReviews - 1);
     expect(after.reviews.map((r: { id: string }) => r.id)).not.toContain(reviewId);
@@ -197,12 +211,12 @@ describe('reports and moderation', () => {
     expect(restored.data.restoreReview).toEqual({ status: 'PUBLISHED', reportCount: 0 });
     expect((await ratingsOf(productId)).numReviews).toBe(before.numReviews + 1);
     // A shopper who reported before cannot report again after the restore.
-    expect((await ts.gql(REPORT, { r: reviewId }, reporters[0].token)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(firstUserError(await ts.gql(REPORT, { r: reviewId }, reporters[0].token))).toMatchObject({ code: 'CONFLICT' });
 
     const hidden = await ts.admin(`mutation($r: ID!) { hideReview(reviewId: $r, reason: "abusive") { status } }`, { r: reviewId }, STAFF_TOKEN);
     expect(hidden.data.hideReview.status).toBe('HIDDEN');
     expect((await ratingsOf(productId)).numReviews).toBe(before.numReviews);
-    expect((await ts.gql(REPORT, { r: reviewId }, reporters[2].token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(firstUserError(await ts.gql(REPORT, { r: reviewId }, reporters[2].token))).toEqual({ field: ['reviewId'], code: 'NOT_FOUND', message: 'Review not found.' });
 
     const log = await ts.db.dataSource.query(`SELECT action, role, after FROM audit_log WHERE entity_type = 'review' AND entity_id = $1 ORDER BY id`, [reviewId]);
     expect(log).toEqual([
@@ -239,14 +253,14 @@ describe('photos', () => {
 
     const [{ id: reviewId }] = await ts.db.dataSource.query(`SELECT id::text FROM review WHERE customer_id = $1`, [buyer.customerId]);
     const text = 'Photos of the shirt after a wash.';
-    expect((await ts.gql(EDIT, { r: reviewId, i: { rating: 4, text, photoIds: ids } }, buyer.token)).errors?.[0]?.message).toBe('Add at most 3 photos.');
+    expect(firstUserError(await ts.gql(EDIT, { r: reviewId, i: { rating: 4, text, photoIds: ids } }, buyer.token))).toEqual({ field: ['input', 'photoIds'], code: 'INVALID', message: 'Add at most 3 photos.' });
     const someoneElses = (await upload(png, reporterToken())).body.photo?.id;
-    expect((await ts.gql(EDIT, { r: reviewId, i: { rating: 4, text, photoIds: [someoneElses] } }, buyer.token)).errors?.[0]?.message).toBe('Photo not found. Upload it again.');
+    expect(firstUserError(await ts.gql(EDIT, { r: reviewId, i: { rating: 4, text, photoIds: [someoneElses] } }, buyer.token))?.message).toBe('Photo not found. Upload it again.');
     const withPhotos = await ts.gql(EDIT, { r: reviewId, i: { rating: 4, text, photoIds: ids.slice(0, 3) } }, buyer.token);
-    expect(withPhotos.data.editReview.photos).toHaveLength(3);
+    expect(withPhotos.data.editReview.review.photos).toHaveLength(3);
     const fewer = await ts.gql(EDIT, { r: reviewId, i: { rating: 4, text, photoIds: [ids[2]] } }, buyer.token);
-    expect(fewer.data.editReview.photos).toEqual([withPhotos.data.editReview.photos[2]]);
-    expect((await fetch(`${ts.baseUrl}${withPhotos.data.editReview.photos[0]}`)).status).toBe(404);
+    expect(fewer.data.editReview.review.photos).toEqual([withPhotos.data.editReview.review.photos[2]]);
+    expect((await fetch(`${ts.baseUrl}${withPhotos.data.editReview.review.photos[0]}`)).status).toBe(404);
   });
 });
 

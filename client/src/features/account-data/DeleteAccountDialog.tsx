@@ -8,6 +8,7 @@ import { TextField } from '../../ui/Field';
 import { Loading } from '../../ui/States';
 import { paths } from '../../config/paths';
 import { t } from '../../i18n/i18n';
+import { ensureNoUserErrors } from '../../app/user-errors';
 
 const AccountDeletionCheck = graphql(`
   query AccountDeletionCheck {
@@ -25,8 +26,13 @@ const AccountDeletionCheck = graphql(`
 const SendAccountDeletionCode = graphql(`
   mutation SendAccountDeletionCode {
     sendAccountDeletionCode {
-      otp
-      resendAfterSeconds
+      otpSent {
+        otp
+        resendAfterSeconds
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -34,8 +40,13 @@ const SendAccountDeletionCode = graphql(`
 const DeleteMyAccount = graphql(`
   mutation DeleteMyAccount($otp: String!) {
     deleteMyAccount(otp: $otp) {
-      reference
-      ordersAnonymised
+      receipt {
+        reference
+        ordersAnonymised
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -71,7 +82,7 @@ export function DeleteAccountDialog({ phone, onClose }: { phone: string; onClose
     setError(null);
     try {
       const { data } = await sendCode();
-      setDevOtp(data?.sendAccountDeletionCode.otp ?? null);
+      setDevOtp(ensureNoUserErrors(data?.sendAccountDeletionCode).otpSent?.otp ?? null);
       setCodeSent(true);
     } catch (e) {
       setError((e as Error).message);
@@ -87,10 +98,11 @@ export function DeleteAccountDialog({ phone, onClose }: { phone: string; onClose
     setError(null);
     try {
       const { data } = await deleteAccount({ variables: { otp } });
-      if (!data) return;
+      const receipt = ensureNoUserErrors(data?.deleteMyAccount).receipt;
+      if (!receipt) return;
       // The account is gone. The confirmation page logs this device out once it is on screen:
       // logging out here would let the account screen under us send the login screen first.
-      await navigate(paths.accountDeleted, { replace: true, state: { reference: data.deleteMyAccount.reference, ordersKept: data.deleteMyAccount.ordersAnonymised } });
+      await navigate(paths.accountDeleted, { replace: true, state: { reference: receipt.reference, ordersKept: receipt.ordersAnonymised } });
     } catch (e) {
       setError((e as Error).message);
     }

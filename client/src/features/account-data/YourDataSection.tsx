@@ -7,12 +7,18 @@ import { toast } from '../../ui/toast';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import './account-data.css';
 import { t } from '../../i18n/i18n';
+import { ensureNoUserErrors } from '../../app/user-errors';
 
 const RequestDataExport = graphql(`
   mutation RequestDataExport {
     requestDataExport {
-      url
-      fileName
+      dataExportLink {
+        url
+        fileName
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -35,8 +41,9 @@ export function YourDataSection({ phone }: { phone: string }) {
   const download = async () => {
     try {
       const { data } = await requestExport();
-      if (!data) return;
-      saveFromLink(data.requestDataExport.url, data.requestDataExport.fileName);
+      const link = ensureNoUserErrors(data?.requestDataExport).dataExportLink;
+      if (!link) return;
+      saveFromLink(link.url, link.fileName);
       toast.success('Your data is downloading.');
     } catch (e) {
       toast.error((e as Error).message);

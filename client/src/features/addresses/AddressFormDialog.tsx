@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { toast } from '../../ui/toast';
 import { Dialog } from '../../ui/Dialog';
 import { Button } from '../../ui/Button';
@@ -11,6 +10,7 @@ import './addresses.css';
 import { t } from '../../i18n/i18n';
 import { isPincodeShape } from '../../ui/indian-formats';
 import { REQUIRED_FIELDS_MESSAGE } from '../../ui/form-rules';
+import { ensureNoUserErrors, isUserErrorsError } from '../../app/user-errors';
 
 export type SavedAddress = AddressFieldsFragment;
 
@@ -50,13 +50,9 @@ const fromAddress = (a?: SavedAddress | null): FormState => ({
 
 type FieldErrors = Partial<Record<keyof FormState, string>>;
 
-/** The server's refusal as field errors: BAD_INPUT names its fields in `extensions.fields` (e.g. a state that is not the pincode's). */
+/** The server's refusal as field errors: its userErrors point at the fields (e.g. a state that is not the pincode's). */
 function serverFieldErrors(error: unknown): FieldErrors {
-  if (!CombinedGraphQLErrors.is(error)) return {};
-  const first = error.errors[0];
-  const fields = first?.extensions?.fields;
-  if (!first || !Array.isArray(fields)) return {};
-  return Object.fromEntries(fields.filter((f): f is keyof FormState => typeof f === 'string').map((f) => [f, first.message]));
+  return isUserErrorsError(error) ? (error.fieldErrors as FieldErrors) : {};
 }
 
 /**
@@ -88,7 +84,7 @@ export function AddressFormDialog({
 
   const [addAddress, addState] = useMutation(AddAddressMutation, {
     update(cache, { data }) {
-      const saved = data?.addAddress;
+      const saved = data?.addAddress.address;
       if (!saved) return;
       const ref = cache.identify(saved);
       cache.modify({
@@ -107,7 +103,7 @@ export function AddressFormDialog({
   });
   const [updateAddress, updateState] = useMutation(UpdateAddressMutation, {
     update(cache, { data }) {
-      const saved = data?.updateAddress;
+      const saved = data?.updateAddress.address;
       if (!saved?.isDefault) return;
       const ref = cache.identify(saved);
       cache.modify({
@@ -219,12 +215,14 @@ export function AddressFormDialog({
     try {
       if (address) {
         const { data } = await updateAddress({ variables: { id: address.id, input } });
+        const saved = ensureNoUserErrors(data?.updateAddress).address;
         toast.success('Address updated successfully!');
-        if (data?.updateAddress) onSaved(data.updateAddress);
+        if (saved) onSaved(saved);
       } else {
         const { data } = await addAddress({ variables: { input } });
+        const saved = ensureNoUserErrors(data?.addAddress).address;
         toast.success('Address added successfully!');
-        if (data?.addAddress) onSaved(data.addAddress);
+        if (saved) onSaved(saved);
       }
       onClose();
     } catch (error) {

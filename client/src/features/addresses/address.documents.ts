@@ -23,7 +23,12 @@ export const AddressFields = graphql(`
 export const AddAddressMutation = graphql(`
   mutation AddAddress($input: AddressInput!) {
     addAddress(input: $input) {
-      ...AddressFields
+      address {
+        ...AddressFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -31,7 +36,12 @@ export const AddAddressMutation = graphql(`
 export const UpdateAddressMutation = graphql(`
   mutation UpdateAddress($id: ID!, $input: AddressInput!) {
     updateAddress(id: $id, input: $input) {
-      ...AddressFields
+      address {
+        ...AddressFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

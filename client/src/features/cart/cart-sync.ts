@@ -131,7 +131,9 @@ export async function mergeAtLogin(client: ApolloClient): Promise<boolean> {
             })
           ).data?.mergeCart,
         )
-      : (await client.query({ query: CartQuery, fetchPolicy: 'network-only' })).data!.cart;
+      : (await client.query({ query: CartQuery, fetchPolicy: 'network-only' })).data?.cart;
+    // No cart: the server sees a visitor (the login did not reach it yet); tried again later.
+    if (!cart) return false;
     if (getPending().length === 0) setLines(linesFromServer(cart));
     forgetMergeKey();
     return true;

@@ -32,8 +32,8 @@ export default function SizeChartDialog({ productId, selectedSize, onClose }: { 
       /* private mode: the choice lasts until the dialog closes */
     }
   };
-  const chart = data?.product.sizeChart;
-  const category = data?.product.category.name;
+  const chart = data?.product?.sizeChart;
+  const category = data?.product?.category.name;
 
   return (
     <Dialog open title={t('Size chart')} onClose={onClose}>

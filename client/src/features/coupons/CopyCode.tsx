@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/i18n';
-import { formatRupeesShort } from '../../ui/format';
+import { formatDate, formatRupeesShort } from '../../ui/format';
 import { amountOf, type MoneyLike } from '../../ui/money';
 import type { CouponDiscountType } from '../../gql/graphql';
 
@@ -45,4 +45,13 @@ export function couponSummary(c: {
         ? t('{percent}% off up to {amount}', { percent: c.discountPercent ?? 0, amount: rupees(c.maxDiscount) })
         : t('{percent}% off', { percent: c.discountPercent ?? 0 });
   return amountOf(c.minOrderAmount) > 0 ? `${off} · ${t('Min. order {amount}', { amount: rupees(c.minOrderAmount) })}` : `${off} · ${t('No minimum')}`;
+}
+
+/**
+ * "Valid till 31 Dec 2030", or null for a coupon that never expires: its expiryDate is null (the
+ * spec's REST answer too), shown as no date at all, never as 1 Jan 1970.
+ */
+export function couponValidity(expiryDate: string | null | undefined): string | null {
+  if (!expiryDate || Number.isNaN(Date.parse(expiryDate))) return null;
+  return t('Valid till {date}', { date: formatDate(expiryDate) });
 }

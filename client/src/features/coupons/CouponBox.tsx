@@ -8,10 +8,10 @@ import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { formatDate, formatRupees } from '../../ui/format';
+import { formatRupees } from '../../ui/format';
 import { ApplyCouponMutation, ClearCouponMutation, CouponsQuery } from './coupons.documents';
 import { CartQuery } from '../cart/cart.documents';
-import { CopyCode, couponSummary } from './CopyCode';
+import { CopyCode, couponSummary, couponValidity } from './CopyCode';
 import './coupons.css';
 import { t } from '../../i18n/i18n';
 
@@ -19,7 +19,7 @@ import { t } from '../../i18n/i18n';
 export function CouponBox() {
   const inputId = useId();
   const { data: cartData } = useQuery(CartQuery);
-  const applied = cartData?.cart.coupon ?? null;
+  const applied = cartData?.cart?.coupon ?? null;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -128,7 +128,7 @@ function CouponList({ appliedCode, applying, onApply }: { appliedCode: string | 
             {c.description && <span className="coupon__desc">{c.description}</span>}
             <span className="coupon__code">
               {t('Code')}{' '}<b>{c.code}</b>
-              {c.expiryDate && <>{' '}· {t('Valid till {date}', { date: formatDate(c.expiryDate) })}</>}
+              {couponValidity(c.expiryDate) && <>{' '}· {couponValidity(c.expiryDate)}</>}
             </span>
           </div>
           <div className="coupon__actions">

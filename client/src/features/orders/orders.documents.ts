@@ -132,6 +132,9 @@ export const PlaceOrderMutation = graphql(`
       payment {
         ...PaymentSessionFields
       }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -139,7 +142,12 @@ export const PlaceOrderMutation = graphql(`
 export const StartPaymentMutation = graphql(`
   mutation StartPayment($orderId: ID!) {
     startPayment(orderId: $orderId) {
-      ...PaymentSessionFields
+      payment {
+        ...PaymentSessionFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -147,7 +155,12 @@ export const StartPaymentMutation = graphql(`
 export const VerifyPaymentMutation = graphql(`
   mutation VerifyPayment($input: VerifyPaymentInput!) {
     verifyPayment(input: $input) {
-      ...OrderFields
+      order {
+        ...OrderFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -155,7 +168,12 @@ export const VerifyPaymentMutation = graphql(`
 export const RecordPaymentFailureMutation = graphql(`
   mutation RecordPaymentFailure($input: PaymentFailureInput!) {
     recordPaymentFailure(input: $input) {
-      ...OrderFields
+      order {
+        ...OrderFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -174,7 +192,12 @@ export const StoreSettingsQuery = graphql(`
 export const CancelOrderMutation = graphql(`
   mutation CancelOrder($orderId: ID!, $reason: String!) {
     cancelOrder(orderId: $orderId, reason: $reason) {
-      ...OrderFields
+      order {
+        ...OrderFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

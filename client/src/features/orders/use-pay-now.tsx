@@ -7,6 +7,7 @@ import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { toast } from '../../ui/toast';
 import { StartPaymentMutation } from './orders.documents';
+import { ensureNoUserErrors, isUserErrorsError } from '../../app/user-errors';
 import { usePayment, type PaymentResult } from './use-payment';
 import { COMPLETE_PAYMENT } from './OrderResultDialog';
 
@@ -19,12 +20,14 @@ export function usePayNow(): { payNow: (orderId: string) => Promise<PaymentResul
     setPaying(orderId);
     try {
       const { data } = await start({ variables: { orderId } });
-      const outcome = await pay(data!.startPayment);
+      const { payment } = ensureNoUserErrors(data?.startPayment);
+      if (!payment) throw new Error('Something went wrong!');
+      const outcome = await pay(payment);
       if (outcome === 'paid') toast.success('Payment received. Thank you!');
       else toast.error(`${t('Payment Not Successfull!')} ${t(COMPLETE_PAYMENT)}`);
       return outcome;
     } catch (error) {
-      toast.error((CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : null) || 'Something went wrong!');
+      toast.error((isUserErrorsError(error) ? error.message : CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : null) || 'Something went wrong!');
       return null;
     } finally {
       setPaying(null);

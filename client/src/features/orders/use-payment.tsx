@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Button } from '../../ui/Button';
 import { formatRupees } from '../../ui/format';
 import type { PaymentSessionFieldsFragment } from '../../gql/graphql';
+import { ensureNoUserErrors } from '../../app/user-errors';
 import { RecordPaymentFailureMutation, VerifyPaymentMutation } from './orders.documents';
 import { testGatewayCheckout } from './test-gateway';
 import { msg, t } from '../../i18n/i18n';
@@ -60,7 +61,8 @@ export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => 
 
   const failed = async (s: PaymentSessionFieldsFragment, paymentId: string | null, code: string, description: string) => {
     try {
-      await recordFailure({ variables: { input: { orderId: s.orderId, providerOrderId: s.providerOrderId, providerPaymentId: paymentId, code, description } } });
+      const { data } = await recordFailure({ variables: { input: { orderId: s.orderId, providerOrderId: s.providerOrderId, providerPaymentId: paymentId, code, description } } });
+      ensureNoUserErrors(data?.recordPaymentFailure);
     } catch (error) {
       toast.error((error as Error).message);
     }
@@ -68,7 +70,8 @@ export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => 
   };
   const verified = async (s: PaymentSessionFieldsFragment, paymentId: string, signature: string): Promise<PaymentResult> => {
     try {
-      await verify({ variables: { input: { orderId: s.orderId, providerOrderId: s.providerOrderId, providerPaymentId: paymentId, signature } } });
+      const { data } = await verify({ variables: { input: { orderId: s.orderId, providerOrderId: s.providerOrderId, providerPaymentId: paymentId, signature } } });
+      ensureNoUserErrors(data?.verifyPayment);
       return 'paid';
     } catch (error) {
       toast.error((error as Error).message);

@@ -17,6 +17,10 @@ import { RequestReturnMutation, ReturnOptionsQuery as ReturnOptionsDocument } fr
 import { uploadReturnPhoto } from './upload-photo';
 import './returns.css';
 import { t } from '../../i18n/i18n';
+import { ensureNoUserErrors, isUserErrorsError } from '../../app/user-errors';
+
+/** Fields of this form that show the server's message under them. */
+const FORM_FIELDS = new Set(['quantity', 'exchangeSize', 'reason', 'comment', 'photoIds', 'pickupDate', 'upiId', 'accountNumber', 'ifsc', 'accountName']);
 
 type Options = ReturnOptionsQuery['returnOptions'];
 type Item = Options['items'][number];
@@ -78,7 +82,7 @@ function ReturnForm({ options, item, onDone }: { options: Options; item: Item; o
     setErrors({});
     const payout = cod && kind === 'RETURN' ? (payoutBy === 'UPI' ? { upiId: upiId.trim() } : { accountNumber, ifsc, accountName }) : {};
     try {
-      await request({
+      const { data } = await request({
         variables: {
           input: {
             orderId: options.orderId,
@@ -94,12 +98,14 @@ function ReturnForm({ options, item, onDone }: { options: Options; item: Item; o
           },
         },
       });
+      ensureNoUserErrors(data?.requestReturn);
       toast.success(kind === 'EXCHANGE' ? 'Exchange requested.' : 'Return requested.');
       onDone();
     } catch (e) {
-      const first = CombinedGraphQLErrors.is(e) ? e.errors[0] : null;
-      const field = typeof first?.extensions?.field === 'string' ? first.extensions.field : 'form';
-      setErrors({ [field]: first?.message ?? 'Something went wrong!' });
+      // Each refused field under its field; a refusal of no field shown here (the form's own line).
+      const byField = isUserErrorsError(e) ? Object.entries(e.fieldErrors).filter(([field]) => FORM_FIELDS.has(field)) : [];
+      const message = isUserErrorsError(e) ? e.message : CombinedGraphQLErrors.is(e) ? e.errors[0]?.message : null;
+      setErrors(byField.length > 0 ? Object.fromEntries(byField) : { form: message ?? 'Something went wrong!' });
     }
   };
 

@@ -74,7 +74,12 @@ export const MyReturnsQuery = graphql(`
 export const RequestReturnMutation = graphql(`
   mutation RequestReturn($input: RequestReturnInput!) {
     requestReturn(input: $input) {
-      ...ReturnCard_return
+      returnRequest {
+        ...ReturnCard_return
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -12,6 +12,7 @@ import { useSession } from '../session/session-store';
 import { useLoginRedirectState } from '../session/RequireLogin';
 import type { ReviewItem_ReviewFragment } from '../../gql/graphql';
 import { ProductReviewsQuery, ReportReviewMutation, ReviewEligibilityQuery } from './reviews.documents';
+import { ensureNoUserErrors } from '../../app/user-errors';
 import { ReviewFormDialog } from './ReviewFormDialog';
 import './reviews.css';
 import { msg, t } from '../../i18n/i18n';
@@ -145,7 +146,8 @@ function ReportDialog({ review, onClose }: { review: ReviewItem_ReviewFragment |
     if (!review) return;
     try {
       const answer = await report({ variables: { reviewId: review.id, reason: other.trim() || reason } });
-      toast.success(answer.data?.reportReview.hidden ? t('Thank you. The review is hidden until our team checks it.') : t('Thank you. Our team will look at this review.'));
+      const { hidden } = ensureNoUserErrors(answer.data?.reportReview);
+      toast.success(hidden ? t('Thank you. The review is hidden until our team checks it.') : t('Thank you. Our team will look at this review.'));
       onClose();
     } catch (caught) {
       toast.error((caught as Error).message || t('Could not report the review.'));

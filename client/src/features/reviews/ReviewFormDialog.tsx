@@ -8,6 +8,7 @@ import { RATING_RANGE_MESSAGE, REVIEW_TEXT_MIN, REVIEW_TEXT_SHORT_MESSAGE } from
 import { getToken } from '../session/session-store';
 import type { ReviewItem_ReviewFragment } from '../../gql/graphql';
 import { EditReviewMutation, WriteReviewMutation } from './reviews.documents';
+import { ensureNoUserErrors, isUserErrorsError } from '../../app/user-errors';
 import { languageTag, msg, t } from '../../i18n/i18n';
 
 /** The server's limits (review-text.ts), repeated here only to help before sending. */
@@ -81,15 +82,15 @@ export function ReviewFormDialog({ productId, existing, onClose }: { productId: 
     if (Object.keys(found).length) return;
     const input = { rating, title: title.trim() || null, text, photoIds: photos.map((p) => p.id) };
     try {
-      if (existing) await edit({ variables: { reviewId: existing.id, input } });
-      else await write({ variables: { productId, input } });
+      if (existing) ensureNoUserErrors((await edit({ variables: { reviewId: existing.id, input } })).data?.editReview);
+      else ensureNoUserErrors((await write({ variables: { productId, input } })).data?.writeReview);
       toast.success(existing ? t('Your review is updated.') : t('Thank you! Your review is published.'));
       onClose();
     } catch (caught) {
-      const first = (caught as { errors?: Array<{ message: string; extensions?: { field?: string } }> }).errors?.[0];
-      const field = first?.extensions?.field as keyof FieldErrors | undefined;
-      if (field) setErrors({ [field]: first?.message });
-      else toast.error(first?.message ?? (caught as Error).message ?? t('Could not save your review.'));
+      // A field the server refuses shows under it (rating, title, text, photos); anything else as a toast.
+      const fieldErrors = isUserErrorsError(caught) ? (caught.fieldErrors as FieldErrors) : {};
+      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+      else toast.error((caught as Error).message || t('Could not save your review.'));
     }
   };
 

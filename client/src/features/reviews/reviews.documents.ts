@@ -47,7 +47,12 @@ export const ReviewEligibilityQuery = graphql(`
 export const WriteReviewMutation = graphql(`
   mutation WriteReview($productId: ID!, $input: ReviewInput!) {
     writeReview(productId: $productId, input: $input) {
-      ...ReviewItem_review
+      review {
+        ...ReviewItem_review
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -55,7 +60,12 @@ export const WriteReviewMutation = graphql(`
 export const EditReviewMutation = graphql(`
   mutation EditReview($reviewId: ID!, $input: ReviewInput!) {
     editReview(reviewId: $reviewId, input: $input) {
-      ...ReviewItem_review
+      review {
+        ...ReviewItem_review
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -65,6 +75,9 @@ export const ReportReviewMutation = graphql(`
     reportReview(reviewId: $reviewId, reason: $reason) {
       reported
       hidden
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -14,6 +14,8 @@ export function useLogout() {
   const navigate = useNavigate();
   return async () => {
     if (getToken()) {
+      // The answer is not read: logout cannot be refused (LogoutPayload's userErrors is always empty),
+      // and a failure to reach the server still logs this device out.
       await Promise.race([client.mutate({ mutation: LogoutMutation }).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 4000))]);
     }
     clearSession();

@@ -2,6 +2,7 @@ import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'typ
 import { OtpSent } from '../auth/auth.resolver.js';
 import { requireCustomer, type RequestContext } from '../../shared/context.js';
 import { unauthenticated } from '../../shared/errors.js';
+import { payload, UserError } from '../../shared/graphql/user-errors.js';
 
 @ObjectType({ description: 'A single-use link to download the shopper\'s data as a JSON file.' })
 export class DataExportLink {
@@ -45,13 +46,41 @@ export class AccountDeletionReceipt {
   ordersAnonymised: number;
 }
 
+@ObjectType({ description: 'What requestDataExport answers: the download link, or why none was made.' })
+export class RequestDataExportPayload {
+  @Field(() => DataExportLink, { nullable: true, description: 'The single-use download link; null when userErrors is not empty.' })
+  dataExportLink: DataExportLink | null;
+
+  @Field(() => [UserError], { description: 'RATE_LIMITED when an export was asked for less than a minute ago (retryAfterSeconds says how long to wait); empty on success.' })
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: 'What sendAccountDeletionCode answers: the code is on its way, or what must finish first.' })
+export class SendAccountDeletionCodePayload {
+  @Field(() => OtpSent, { nullable: true, description: "Where the code went (the account's phone); null when userErrors is not empty." })
+  otpSent: OtpSent | null;
+
+  @Field(() => [UserError], { description: 'CONFLICT while an order is open, a refund pending or a return in progress (the message names them); RATE_LIMITED when codes were asked for too often; empty on success.' })
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: 'What deleteMyAccount answers: the receipt of the deletion, or why nothing was deleted.' })
+export class DeleteMyAccountPayload {
+  @Field(() => AccountDeletionReceipt, { nullable: true, description: 'The receipt; every login of the account has ended. Null when userErrors is not empty.' })
+  receipt: AccountDeletionReceipt | null;
+
+  @Field(() => [UserError], { description: 'A wrong or expired code (INVALID on ["otp"]), or something still open (CONFLICT); nothing is deleted then. Empty on success.' })
+  userErrors: UserError[];
+}
+
 @Resolver()
 export class AccountDataResolver {
-  @Mutation(() => DataExportLink, { description: "A download link for a copy of the logged-in shopper's data (RATE_LIMITED: one export a minute)." })
-  requestDataExport(@Ctx() ctx: RequestContext): Promise<DataExportLink> {
+  @Mutation(() => RequestDataExportPayload, { description: "A download link for a copy of the logged-in shopper's data (one export a minute: a userError RATE_LIMITED)." })
+  requestDataExport(@Ctx() ctx: RequestContext): Promise<RequestDataExportPayload> {
     requireCustomer(ctx);
-    if (!ctx.sessionId) throw unauthenticated();
-    return ctx.services.accountExport.requestLink(ctx.serviceContext, ctx.sessionId);
+    const sessionId = ctx.sessionId;
+    if (!sessionId) throw unauthenticated();
+    return payload(async () => ({ dataExportLink: await ctx.services.accountExport.requestLink(ctx.serviceContext, sessionId) }), { dataExportLink: null });
   }
 
   @Query(() => AccountDeletionCheck, { description: "Whether the logged-in shopper's account may be deleted now (open orders and pending refunds block it)." })
@@ -60,14 +89,15 @@ export class AccountDataResolver {
     return { canDelete: check.blockers.length === 0, blockers: check.blockers, ordersKept: check.ordersKept };
   }
 
-  @Mutation(() => OtpSent, { description: "Sends the code that confirms deleting the account to the account's phone (CONFLICT while an order is open or a refund pending)." })
-  async sendAccountDeletionCode(@Ctx() ctx: RequestContext): Promise<OtpSent> {
-    return Object.assign(new OtpSent(), await ctx.services.accountDeletion.sendCode(ctx.serviceContext, ctx.ip));
+  @Mutation(() => SendAccountDeletionCodePayload, { description: "Sends the code that confirms deleting the account to the account's phone (a userError CONFLICT while an order is open or a refund pending)." })
+  sendAccountDeletionCode(@Ctx() ctx: RequestContext): Promise<SendAccountDeletionCodePayload> {
+    requireCustomer(ctx);
+    return payload(async () => ({ otpSent: Object.assign(new OtpSent(), await ctx.services.accountDeletion.sendCode(ctx.serviceContext, ctx.ip)) }), { otpSent: null }, null);
   }
 
-  @Mutation(() => AccountDeletionReceipt, { description: 'Deletes the logged-in account for good, confirmed by the code sent to its phone. Orders are kept anonymised for tax law; everything else goes.' })
-  deleteMyAccount(@Arg('otp', () => String, { description: 'The 6-digit code from sendAccountDeletionCode.' }) otp: string, @Ctx() ctx: RequestContext): Promise<AccountDeletionReceipt> {
+  @Mutation(() => DeleteMyAccountPayload, { description: 'Deletes the logged-in account for good, confirmed by the code sent to its phone. Orders are kept anonymised for tax law; everything else goes.' })
+  deleteMyAccount(@Arg('otp', () => String, { description: 'The 6-digit code from sendAccountDeletionCode.' }) otp: string, @Ctx() ctx: RequestContext): Promise<DeleteMyAccountPayload> {
     requireCustomer(ctx);
-    return ctx.services.accountDeletion.deleteAccount(ctx.serviceContext, otp, ctx.ip);
+    return payload(async () => ({ receipt: await ctx.services.accountDeletion.deleteAccount(ctx.serviceContext, otp, ctx.ip) }), { receipt: null }, null);
   }
 }

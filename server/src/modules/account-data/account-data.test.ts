@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer, type TestServer } from '../../../test/harness.js';
 import { STAFF, addToCart, newShopper, pickPincode, placeCod, sizeWithStock, type Shopper } from '../../../test/orders/orders-kit.js';
 
-const REQUEST_EXPORT = `mutation { requestDataExport { url expiresAt fileName } }`;
+const REQUEST_EXPORT = `mutation { requestDataExport { dataExportLink { url expiresAt fileName } userErrors { field code message retryAfterSeconds } } }`;
 const CHECK = `{ accountDeletionCheck { canDelete ordersKept blockers { orderNumber reason } } }`;
-const SEND_CODE = `mutation { sendAccountDeletionCode { phone otp } }`;
-const DELETE = `mutation($otp: String!) { deleteMyAccount(otp: $otp) { reference ordersAnonymised } }`;
+const SEND_CODE = `mutation { sendAccountDeletionCode { otpSent { phone otp } userErrors { field code message } } }`;
+const DELETE = `mutation($otp: String!) { deleteMyAccount(otp: $otp) { receipt { reference ordersAnonymised } userErrors { field code message } } }`;
 const ADVANCE = `mutation($id: ID!) { advanceOrder(orderId: $id) { status } }`;
 
 /** Every table with a foreign key to customer(id), and what deletion does to its rows. */
@@ -73,8 +73,8 @@ describe('data export (DPDP: right to access)', () => {
 
     const link = await ts.gql(REQUEST_EXPORT, {}, asha.token);
     expect(link.errors).toBeUndefined();
-    expect(link.data.requestDataExport.url).toMatch(/^\/api\/v1\/user\/data-export\/link\//);
-    const file = await download(ts, link.data.requestDataExport.url);
+    expect(link.data.requestDataExport.dataExportLink.url).toMatch(/^\/api\/v1\/user\/data-export\/link\//);
+    const file = await download(ts, link.data.requestDataExport.dataExportLink.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="kapda-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(file.headers.get('cache-control')).toBe('private, no-store');
@@ -102,11 +102,13 @@ describe('data export (DPDP: right to access)', () => {
     expect(file.text).not.toMatch(/code_hash|token_hash|signature/);
 
     // The link works once.
-    expect((await download(ts, link.data.requestDataExport.url)).status).toBe(404);
+    expect((await download(ts, link.data.requestDataExport.dataExportLink.url)).status).toBe(404);
     // One export a minute, by link or by bearer token.
     const again = await ts.gql(REQUEST_EXPORT, {}, asha.token);
-    expect(again.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
-    expect(again.errors?.[0].message).toMatch(/^You can download your data once a minute\. Please try again in \d+ seconds\.$/);
+    expect(again.data.requestDataExport.dataExportLink).toBeNull();
+    expect(again.data.requestDataExport.userErrors).toEqual([
+      { field: null, code: 'RATE_LIMITED', message: expect.stringMatching(/^You can download your data once a minute\. Please try again in \d+ seconds\.$/), retryAfterSeconds: expect.any(Number) },
+    ]);
     const direct = await download(ts, '/api/v1/user/data-export', asha.token);
     expect(direct.status).toBe(429);
     await ts.db.dataSource.query(`UPDATE customer SET data_export_requested_at = now() - interval '61 seconds' WHERE id = $1`, [asha.customerId]);
@@ -121,7 +123,7 @@ describe('data export (DPDP: right to access)', () => {
     expect((await ts.gql(REQUEST_EXPORT, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await download(ts, '/api/v1/user/data-export')).status).toBe(401);
 
-    const { url } = (await ts.gql(REQUEST_EXPORT, {}, shopper.token)).data.requestDataExport;
+    const { url } = (await ts.gql(REQUEST_EXPORT, {}, shopper.token)).data.requestDataExport.dataExportLink;
     const token = url.split('/').pop() as string;
     // Claims point at the other shopper: the signature no longer matches.
     const [head, payload, sig] = token.split('.');
@@ -131,7 +133,7 @@ describe('data export (DPDP: right to access)', () => {
     // A login token is not a download link.
     expect((await download(ts, `/api/v1/user/data-export/link/${other.token}`)).status).toBe(404);
     // Logging out kills the link.
-    await ts.gql(`mutation { logout }`, {}, shopper.token);
+    expect((await ts.gql(`mutation { logout { loggedOut } }`, {}, shopper.token)).data.logout.loggedOut).toBe(true);
     const afterLogout = await download(ts, url);
     expect(afterLogout.status).toBe(404);
     expect(afterLogout.json.message).toBe('This download link has expired or was already used. Please ask for a new one in My Profile.');
@@ -150,19 +152,22 @@ describe('account deletion (DPDP: right to erasure)', () => {
     const check = await ts.gql(CHECK, {}, shopper.token);
     expect(check.data.accountDeletionCheck).toEqual({ canDelete: false, ordersKept: 1, blockers: [{ orderNumber: number, reason: `Order ${number} is still open: wait until it is delivered, or cancel it.` }] });
     const send = await ts.gql(SEND_CODE, {}, shopper.token);
-    expect(send.errors?.[0]).toMatchObject({ message: `Your account cannot be deleted yet. Order ${number} is still open: wait until it is delivered, or cancel it.`, extensions: { code: 'CONFLICT' } });
+    expect(send.data.sendAccountDeletionCode).toEqual({
+      otpSent: null,
+      userErrors: [{ field: null, code: 'CONFLICT', message: `Your account cannot be deleted yet. Order ${number} is still open: wait until it is delivered, or cancel it.` }],
+    });
     expect(await ts.db.dataSource.query(`SELECT 1 FROM otp_code WHERE phone = (SELECT phone FROM customer WHERE id = $1)`, [shopper.customerId])).toHaveLength(0);
 
     // A code sent earlier does not get around the check: it is made again in the deleting transaction.
     await ts.db.dataSource.query(`UPDATE orders SET status = 'DELIVERED' WHERE id = $1`, [orderId]);
-    const code = (await ts.gql(SEND_CODE, {}, shopper.token)).data.sendAccountDeletionCode.otp;
+    const code = (await ts.gql(SEND_CODE, {}, shopper.token)).data.sendAccountDeletionCode.otpSent.otp;
     await ts.db.dataSource.query(`UPDATE orders SET status = 'CANCELLED' WHERE id = $1`, [orderId]);
     await ts.db.dataSource.query(`INSERT INTO payment (order_id, provider, provider_order_id, amount, status) VALUES ($1, 'test', $2, 100, 'REFUND_PENDING')`, [orderId, `order_test_${orderId}`]);
     const refused = await ts.gql(DELETE, { otp: code }, shopper.token);
-    expect(refused.errors?.[0]).toMatchObject({
-      message: `Your account cannot be deleted yet. The refund for order ${number} is still being processed: wait until it reaches you.`,
-      extensions: { code: 'CONFLICT' },
-    });
+    expect(refused.data.deleteMyAccount.receipt).toBeNull();
+    expect(refused.data.deleteMyAccount.userErrors).toEqual([
+      { field: null, code: 'CONFLICT', message: `Your account cannot be deleted yet. The refund for order ${number} is still being processed: wait until it reaches you.` },
+    ]);
     expect(await ts.db.dataSource.query(`SELECT id FROM customer WHERE id = $1`, [shopper.customerId])).toHaveLength(1);
     expect((await ts.gql(`{ me { phone } }`, {}, shopper.token)).errors).toBeUndefined();
   });
@@ -189,21 +194,22 @@ describe('account deletion (DPDP: right to erasure)', () => {
     const check = await ts.gql(CHECK, {}, asha.token);
     expect(check.data.accountDeletionCheck).toEqual({ canDelete: true, ordersKept: 2, blockers: [] });
     const sent = await ts.gql(SEND_CODE, {}, asha.token);
-    expect(sent.data.sendAccountDeletionCode.phone).toBe(asha.phone);
-    const code = sent.data.sendAccountDeletionCode.otp;
+    expect(sent.data.sendAccountDeletionCode.otpSent.phone).toBe(asha.phone);
+    const code = sent.data.sendAccountDeletionCode.otpSent.otp;
 
     // Another shopper cannot use Asha's code: codes belong to the caller's own phone.
     const stranger = await ts.gql(DELETE, { otp: code }, bystander.token);
-    expect(stranger.errors?.[0].extensions?.code).toBe('BAD_INPUT');
+    expect(stranger.data.deleteMyAccount.userErrors[0]).toMatchObject({ field: ['otp'], code: 'INVALID' });
     expect(await ts.db.dataSource.query(`SELECT id FROM customer WHERE id = $1`, [bystander.customerId])).toHaveLength(1);
     // A wrong code deletes nothing.
     const wrong = await ts.gql(DELETE, { otp: String((Number(code) + 1) % 1_000_000).padStart(6, '0') }, asha.token);
-    expect(wrong.errors?.[0].message).toMatch(/^Invalid OTP\. \d attempts? left\.$/);
+    expect(wrong.data.deleteMyAccount.userErrors[0].message).toMatch(/^Invalid OTP\. \d attempts? left\.$/);
     expect(await ts.db.dataSource.query(`SELECT id FROM customer WHERE id = $1`, [asha.customerId])).toHaveLength(1);
 
     const deleted = await ts.gql(DELETE, { otp: code }, asha.token);
     expect(deleted.errors).toBeUndefined();
-    expect(deleted.data.deleteMyAccount).toMatchObject({ reference: expect.stringMatching(/^[0-9a-f-]{36}$/), ordersAnonymised: 2 });
+    expect(deleted.data.deleteMyAccount.userErrors).toEqual([]);
+    expect(deleted.data.deleteMyAccount.receipt).toMatchObject({ reference: expect.stringMatching(/^[0-9a-f-]{36}$/), ordersAnonymised: 2 });
 
     // Every login of the account is dead at once.
     for (const token of [asha.token, secondLogin]) {
@@ -242,7 +248,7 @@ describe('account deletion (DPDP: right to erasure)', () => {
     expect(staff.data.adminOrder).toEqual({ customerId: null, customerPhone: '', customerName: '(account deleted)', order: { invoiceNumber: before.invoice_number } });
 
     // The audit trail: that a deletion happened, no personal data.
-    const [audit] = await ts.db.dataSource.query(`SELECT * FROM account_deletion WHERE reference = $1`, [deleted.data.deleteMyAccount.reference]);
+    const [audit] = await ts.db.dataSource.query(`SELECT * FROM account_deletion WHERE reference = $1`, [deleted.data.deleteMyAccount.receipt.reference]);
     expect(audit.orders_anonymised).toBe(2);
     expect(audit.rows_changed).toMatchObject({ orders: 2, address: 1, session: 2, wishlist_item: 1, cart_item: 1, review: 1, contact_message: 1, customer: 1 });
     expect(JSON.stringify(audit)).not.toContain(asha.phone);
@@ -254,11 +260,11 @@ describe('account deletion (DPDP: right to erasure)', () => {
     expect((await ts.gql(`{ me { phone } }`, {}, bystander.token)).data.me.phone).toBe(bystander.phone);
 
     // The phone registers again as a new, empty account.
-    const otp = (await ts.gql(`mutation($p: String!) { sendOtp(phone: $p) { otp } }`, { p: asha.phone })).data.sendOtp.otp;
-    const login = await ts.gql(`mutation($p: String!, $o: String!) { verifyOtp(phone: $p, otp: $o) { token isNewCustomer customer { id name email } } }`, { p: asha.phone, o: otp });
-    expect(login.data.verifyOtp).toMatchObject({ isNewCustomer: true, customer: { name: '', email: '' } });
-    expect(Number(login.data.verifyOtp.customer.id)).not.toBe(asha.customerId);
-    const fresh = login.data.verifyOtp.token;
+    const otp = (await ts.gql(`mutation($p: String!) { sendOtp(phone: $p) { otpSent { otp } } }`, { p: asha.phone })).data.sendOtp.otpSent.otp;
+    const login = await ts.gql(`mutation($p: String!, $o: String!) { verifyOtp(phone: $p, otp: $o) { login { token isNewCustomer customer { id name email } } } }`, { p: asha.phone, o: otp });
+    expect(login.data.verifyOtp.login).toMatchObject({ isNewCustomer: true, customer: { name: '', email: '' } });
+    expect(Number(login.data.verifyOtp.login.customer.id)).not.toBe(asha.customerId);
+    const fresh = login.data.verifyOtp.login.token;
     const account = await ts.gql(`{ myOrders { nodes { id } } addresses { id } wishlist { count } cart { lines { quantity } } notifications { items { nodes { title } } } }`, {}, fresh);
     expect(account.errors).toBeUndefined();
     expect(account.data).toMatchObject({ myOrders: { nodes: [] }, addresses: [], wishlist: { count: 0 }, cart: { lines: [] } });

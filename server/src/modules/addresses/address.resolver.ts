@@ -1,8 +1,9 @@
 import { Arg, Ctx, Field, Float, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { AddressType } from '../../shared/graphql/address-type.js';
-import { parseId } from '../../shared/ids.js';
+import { atArgument, payload, UserError } from '../../shared/graphql/user-errors.js';
+import { idOrNull, parseId } from '../../shared/ids.js';
 import { Address } from './address.entity.js';
-import type { RequestContext } from '../../shared/context.js';
+import { customerOrNull, type RequestContext } from '../../shared/context.js';
 
 @InputType({ description: "An address as the shopper types it. Required: fullName, phone, houseName, address, pincode; state and city are filled from the pincode when left out." })
 export class AddressInput {
@@ -18,7 +19,7 @@ export class AddressInput {
   @Field(() => String, { nullable: true, description: "City; the pincode's district when left out." })
   city?: string;
 
-  @Field(() => String, { nullable: true, description: "State; always the pincode's state (filled in when left out). A state that is not the pincode's is refused (BAD_INPUT, extensions.fields ['state'])." })
+  @Field(() => String, { nullable: true, description: "State; always the pincode's state (filled in when left out). A state that is not the pincode's is refused (a userError INVALID on [\"input\", \"state\"])." })
   state?: string;
 
   @Field(() => String, { description: 'House or flat number and building name.' })
@@ -64,6 +65,42 @@ export class PincodeInfoType {
   longitude: number | null;
 }
 
+@ObjectType({ description: 'What addAddress answers: the saved address, or the mistakes in the form.' })
+export class AddAddressPayload {
+  @Field(() => Address, { nullable: true, description: 'The saved address; null when userErrors is not empty.' })
+  address: Address | null;
+
+  @Field(() => [UserError], { description: 'Mistakes in the form (a missing or invalid field, a state that is not the pincode\'s, too many addresses); empty on success.' })
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: 'What updateAddress answers: the address as saved, or the mistakes in the form.' })
+export class UpdateAddressPayload {
+  @Field(() => Address, { nullable: true, description: 'The address as saved; null when userErrors is not empty.' })
+  address: Address | null;
+
+  @Field(() => [UserError], { description: 'Mistakes in the form, or NOT_FOUND on ["id"] for an address that is not the caller\'s; empty on success.' })
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: 'What deleteAddress answers: the id of the deleted address, or why nothing was deleted.' })
+export class DeleteAddressPayload {
+  @Field(() => ID, { nullable: true, description: 'The id of the deleted address; null when userErrors is not empty.' })
+  deletedAddressId: string | null;
+
+  @Field(() => [UserError], { description: 'NOT_FOUND on ["id"] for an address that is not the caller\'s; empty on success.' })
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: "What setDefaultAddress answers: all the shopper's addresses, the new default first." })
+export class SetDefaultAddressPayload {
+  @Field(() => [Address], { nullable: true, description: "The shopper's addresses, default first; null when userErrors is not empty." })
+  addresses: Address[] | null;
+
+  @Field(() => [UserError], { description: 'NOT_FOUND on ["id"] for an address that is not the caller\'s; empty on success.' })
+  userErrors: UserError[];
+}
+
 const toId = (id: string): number => parseId(id, 'Address not found.');
 
 @Resolver(() => Address)
@@ -73,34 +110,42 @@ export class AddressResolver {
     return ctx.services.addresses.list(ctx.serviceContext);
   }
 
-  @Query(() => Address, { description: "One of the logged-in shopper's addresses (NOT_FOUND for anyone else's)." })
-  address(@Arg('id', () => ID, { description: 'Address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Address> {
-    return ctx.services.addresses.getOwned(ctx.serviceContext, toId(id));
+  @Query(() => Address, { nullable: true, description: "One of the logged-in shopper's addresses; null when it does not exist, is someone else's, or the caller is a visitor." })
+  async address(@Arg('id', () => ID, { description: 'Address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Address | null> {
+    const addressId = idOrNull(id);
+    if (customerOrNull(ctx) === null || addressId === null) return null;
+    return ctx.services.addresses.findOwned(ctx.serviceContext, addressId);
   }
 
-  @Mutation(() => Address, { description: 'Saves a new address; the first one becomes the default.' })
-  addAddress(@Arg('input', () => AddressInput, { description: 'The address.' }) input: AddressInput, @Ctx() ctx: RequestContext): Promise<Address> {
-    return ctx.services.addresses.create(ctx.serviceContext, { ...input });
+  @Mutation(() => AddAddressPayload, { description: 'Saves a new address; the first one becomes the default. Mistakes in the form are userErrors (INVALID on the field).' })
+  addAddress(@Arg('input', () => AddressInput, { description: 'The address.' }) input: AddressInput, @Ctx() ctx: RequestContext): Promise<AddAddressPayload> {
+    return payload(async () => ({ address: await ctx.services.addresses.create(ctx.serviceContext, { ...input }) }), { address: null });
   }
 
-  @Mutation(() => Address, { description: "Replaces the fields of one of the shopper's addresses." })
+  @Mutation(() => UpdateAddressPayload, { description: "Replaces the fields of one of the shopper's addresses. Mistakes are userErrors (INVALID on the field; NOT_FOUND on [\"id\"])." })
   updateAddress(
     @Arg('id', () => ID, { description: 'Address id.' }) id: string,
     @Arg('input', () => AddressInput, { description: 'The new fields.' }) input: AddressInput,
     @Ctx() ctx: RequestContext,
-  ): Promise<Address> {
-    return ctx.services.addresses.update(ctx.serviceContext, toId(id), { ...input });
+  ): Promise<UpdateAddressPayload> {
+    return payload(async () => ({ address: await atArgument('id', () => ctx.services.addresses.update(ctx.serviceContext, toId(id), { ...input })) }), { address: null });
   }
 
-  @Mutation(() => ID, { description: "Deletes one of the shopper's addresses; returns its id. The newest remaining address becomes the default if needed." })
-  async deleteAddress(@Arg('id', () => ID, { description: 'Address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<string> {
-    await ctx.services.addresses.remove(ctx.serviceContext, toId(id));
-    return id;
+  @Mutation(() => DeleteAddressPayload, { description: "Deletes one of the shopper's addresses. The newest remaining address becomes the default if needed." })
+  deleteAddress(@Arg('id', () => ID, { description: 'Address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<DeleteAddressPayload> {
+    return payload(async () => {
+      const addressId = await atArgument('id', async () => {
+        const parsed = toId(id);
+        await ctx.services.addresses.remove(ctx.serviceContext, parsed);
+        return parsed;
+      });
+      return { deletedAddressId: String(addressId) };
+    }, { deletedAddressId: null });
   }
 
-  @Mutation(() => [Address], { description: 'Makes one address the default; returns all the shopper\'s addresses.' })
-  setDefaultAddress(@Arg('id', () => ID, { description: 'Address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Address[]> {
-    return ctx.services.addresses.setDefault(ctx.serviceContext, toId(id));
+  @Mutation(() => SetDefaultAddressPayload, { description: "Makes one address the default; answers all the shopper's addresses." })
+  setDefaultAddress(@Arg('id', () => ID, { description: 'Address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<SetDefaultAddressPayload> {
+    return payload(async () => ({ addresses: await atArgument('id', () => ctx.services.addresses.setDefault(ctx.serviceContext, toId(id))) }), { addresses: null });
   }
 
   @Query(() => PincodeInfoType, { nullable: true, description: 'City and state of a 6-digit pincode; null when it is not a real Indian pincode.' })

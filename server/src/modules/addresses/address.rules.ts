@@ -69,10 +69,10 @@ export function normalizeAddressType(value: unknown): 'Home' | 'Work' | null {
   return null;
 }
 
-function coordinate(value: unknown, limit: number, label: string): number | null {
+function coordinate(value: unknown, limit: number, label: string, field: string): number | null {
   if (value === undefined || value === null || value === '') return null;
   const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(number) || Math.abs(number) > limit) throw badInput(`${label} is not valid.`);
+  if (!Number.isFinite(number) || Math.abs(number) > limit) throw badInput(`${label} is not valid.`, { fields: [field] });
   return number;
 }
 
@@ -101,13 +101,13 @@ export function validateAddress(input: AddressInputData): AddressFields {
   const missing = REQUIRED.filter((key) => !values[key]);
   if (missing.length) throw badInput(REQUIRED_FIELDS_MESSAGE, { fields: missing });
   for (const [key, [label, max]] of Object.entries(MAX_LENGTH)) {
-    if (values[key].length > max) throw badInput(`${label} is too long (at most ${max} characters).`);
+    if (values[key].length > max) throw badInput(`${label} is too long (at most ${max} characters).`, { fields: [key] });
   }
   const phone = normalizeIndianPhone(values.phone);
-  if (!phone) throw badInput(INVALID_ADDRESS_PHONE_MESSAGE);
-  if (!isPincodeShape(values.pincode)) throw badInput(INVALID_PINCODE_MESSAGE);
+  if (!phone) throw badInput(INVALID_ADDRESS_PHONE_MESSAGE, { fields: ['phone'] });
+  if (!isPincodeShape(values.pincode)) throw badInput(INVALID_PINCODE_MESSAGE, { fields: ['pincode'] });
   const addressType = normalizeAddressType(input.addressType);
-  if (!addressType) throw badInput('Address type must be Home or Work.');
+  if (!addressType) throw badInput('Address type must be Home or Work.', { fields: ['addressType'] });
   return {
     fullName: values.fullName,
     phone,
@@ -119,8 +119,8 @@ export function validateAddress(input: AddressInputData): AddressFields {
     locality: values.locality,
     landmark: values.landmark,
     addressType,
-    latitude: coordinate(input.latitude, 90, 'Latitude'),
-    longitude: coordinate(input.longitude, 180, 'Longitude'),
+    latitude: coordinate(input.latitude, 90, 'Latitude', 'latitude'),
+    longitude: coordinate(input.longitude, 180, 'Longitude', 'longitude'),
     country: 'India',
   };
 }

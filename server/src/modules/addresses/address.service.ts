@@ -49,12 +49,18 @@ export class AddressService {
 
   /** One of the caller's addresses; NOT_FOUND when it does not exist or is someone else's. */
   async getOwned(ctx: ServiceContext, addressId: number): Promise<Address> {
+    const address = await this.findOwned(ctx, addressId);
+    if (!address) throw notFound('Address not found.');
+    return address;
+  }
+
+  /** One of the caller's addresses, or null when it does not exist or is someone else's (a lookup, not a failure). */
+  async findOwned(ctx: ServiceContext, addressId: number): Promise<Address | null> {
     const customerId = ctx.requireCustomer();
-    if (!Number.isInteger(addressId) || addressId <= 0) throw notFound('Address not found.');
+    if (!Number.isInteger(addressId) || addressId <= 0) return null;
     // Checkout reads the address on every order: one prepared statement, not the ORM's query building.
     const [row] = await preparedQuery<Address>(ctx.manager, `SELECT ${ADDRESS_COLUMNS} FROM address WHERE id = $1 AND customer_id = $2`, [addressId, customerId]);
-    if (!row) throw notFound('Address not found.');
-    return Object.assign(new Address(), row);
+    return row ? Object.assign(new Address(), row) : null;
   }
 
   /** Adds an address; the first one (or one sent with isDefault) becomes the default. */

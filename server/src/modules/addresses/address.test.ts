@@ -68,8 +68,14 @@ describe('addresses', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Please fill all required fields.');
     }
-    const gql = await ts.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { id } }`, { i: { ...valid, addressType: 'HOME', houseName: '' } }, token);
-    expect(gql.errors?.[0]).toMatchObject({ message: 'Please fill all required fields.', extensions: { code: 'BAD_INPUT' } });
+    // GraphQL: a userError under each empty field, no address.
+    const gql = await ts.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { address { id } userErrors { field code message } } }`, { i: { ...valid, addressType: 'HOME', houseName: '', fullName: ' ' } }, token);
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.addAddress.address).toBeNull();
+    expect(gql.data.addAddress.userErrors).toEqual([
+      { field: ['input', 'fullName'], code: 'INVALID', message: 'Please fill all required fields.' },
+      { field: ['input', 'houseName'], code: 'INVALID', message: 'Please fill all required fields.' },
+    ]);
     const landmarkOptional = await ts.rest('POST', '/user/add-address', { ...valid, landmark: '', locality: '' }, token);
     expect(landmarkOptional.status).toBe(200);
   });
@@ -87,8 +93,11 @@ describe('addresses', () => {
     for (const [change, message] of cases) {
       const res = await ts.rest('POST', '/user/add-address', { ...valid, ...change }, token);
       expect(res.status, message).toBe(400);
-      expect(res.body.message).toBe(message);
+      expect(res.body).toMatchObject({ success: false, message, errorCode: 'INVALID', fields: Object.keys(change) });
     }
+    // The same mistakes over GraphQL are userErrors on the field at fault.
+    const phone = await ts.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { address { id } userErrors { field code message } } }`, { i: { ...valid, addressType: 'HOME', phone: '12345' } }, token);
+    expect(phone.data.addAddress.userErrors).toEqual([{ field: ['input', 'phone'], code: 'INVALID', message: 'Please enter a valid 10-digit mobile number.' }]);
     const [{ count }] = await ts.db.dataSource.query(`SELECT count(*)::int AS count FROM address a JOIN customer c ON c.id = a.customer_id WHERE c.phone = '9811111113'`);
     expect(count).toBe(0);
   });
@@ -104,8 +113,9 @@ describe('addresses', () => {
     const defaults = async () =>
       (await ts.db.dataSource.query(`SELECT id FROM address WHERE customer_id = $1 AND is_default`, [customerId])).map((r: { id: number }) => String(r.id));
     expect(await defaults()).toEqual([c._id]);
-    const set = await ts.gql(`mutation($id: ID!) { setDefaultAddress(id: $id) { id isDefault } }`, { id: a._id }, token);
-    expect(set.data.setDefaultAddress.filter((x: { isDefault: boolean }) => x.isDefault).map((x: { id: string }) => x.id)).toEqual([a._id]);
+    const set = await ts.gql(`mutation($id: ID!) { setDefaultAddress(id: $id) { addresses { id isDefault } userErrors { code } } }`, { id: a._id }, token);
+    expect(set.data.setDefaultAddress.userErrors).toEqual([]);
+    expect(set.data.setDefaultAddress.addresses.filter((x: { isDefault: boolean }) => x.isDefault).map((x: { id: string }) => x.id)).toEqual([a._id]);
     expect(await defaults()).toEqual([a._id]);
     const upd = await ts.rest('PUT', '/user/update-address', { ...valid, addressId: b._id, isDefault: true }, token);
     expect(upd.body).toMatchObject({ success: true, address: { isDefault: true } });
@@ -122,22 +132,48 @@ describe('addresses', () => {
     const res = await ts.rest('PUT', '/user/update-address', { ...valid, addressId: a._id, pincode: '400001', city: 'Mumbai', state: 'Maharashtra' }, token);
     expect(res.body).toMatchObject({ success: true, address: { pincode: '400001', city: 'Mumbai' } });
     const gql = await ts.gql(
-      `mutation($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { id landmark addressType } }`,
+      `mutation($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { address { id landmark addressType } userErrors { code } } }`,
       { id: a._id, i: { ...valid, landmark: 'Opposite the park', addressType: 'WORK' } },
       token,
     );
-    expect(gql.data.updateAddress).toEqual({ id: a._id, landmark: 'Opposite the park', addressType: 'WORK' });
+    expect(gql.data.updateAddress).toEqual({ address: { id: a._id, landmark: 'Opposite the park', addressType: 'WORK' }, userErrors: [] });
     const list = await ts.gql(`{ addresses { id landmark } }`, {}, token);
     expect(list.data.addresses).toEqual([{ id: a._id, landmark: 'Opposite the park' }]);
     const profile = await ts.rest('GET', '/user/get-profile', undefined, token);
     expect(profile.body.user.addresses.map((x: { _id: string }) => x._id)).toEqual([a._id]);
   });
 
-  it('needs a token: 401 with the spec message', async () => {
+  it('needs a token: 401 with the spec message (REST errorCode UNAUTHENTICATED), a top-level UNAUTHENTICATED over GraphQL', async () => {
     const res = await ts.rest('DELETE', '/user/delete-address', { addressId: '1' });
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('No token found. Please log in again.');
+    expect(res.body).toMatchObject({ success: false, message: 'No token found. Please log in again.', errorCode: 'UNAUTHENTICATED' });
     expect((await ts.gql(`{ addresses { id } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const visitor = await ts.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { address { id } userErrors { code } } }`, { i: { ...valid, addressType: 'HOME' } });
+    expect(visitor.data).toBeNull();
+    expect(visitor.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("answers null for an address that is not the caller's (or a visitor's ask), and NOT_FOUND on [\"id\"] when changing one", async () => {
+    const owner = await loginAs(ts, '9811111116');
+    const other = await loginAs(ts, '9811111117');
+    const mine = (await ts.rest('POST', '/user/add-address', valid, owner.token)).body.address;
+    const lookup = `query($id: ID!) { address(id: $id) { id fullName } }`;
+    expect((await ts.gql(lookup, { id: mine._id }, owner.token)).data.address).toEqual({ id: mine._id, fullName: valid.fullName });
+    for (const [id, token] of [[mine._id, other.token], ['999999', owner.token], ['not-an-id', owner.token], [mine._id, undefined]] as const) {
+      const answer = await ts.gql(lookup, { id }, token);
+      expect(answer.errors, `${id}`).toBeUndefined();
+      expect(answer.data.address).toBeNull();
+    }
+    const notYours = { field: ['id'], code: 'NOT_FOUND', message: 'Address not found.' };
+    const update = await ts.gql(`mutation($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { address { id } userErrors { field code message } } }`, { id: mine._id, i: { ...valid, addressType: 'HOME' } }, other.token);
+    expect(update.data.updateAddress).toEqual({ address: null, userErrors: [notYours] });
+    const remove = await ts.gql(`mutation($id: ID!) { deleteAddress(id: $id) { deletedAddressId userErrors { field code message } } }`, { id: mine._id }, other.token);
+    expect(remove.data.deleteAddress).toEqual({ deletedAddressId: null, userErrors: [notYours] });
+    const setDefault = await ts.gql(`mutation($id: ID!) { setDefaultAddress(id: $id) { addresses { id } userErrors { field code message } } }`, { id: 'x' }, other.token);
+    expect(setDefault.data.setDefaultAddress).toEqual({ addresses: null, userErrors: [notYours] });
+    // The owner's address is untouched; the owner deletes it.
+    const deleted = await ts.gql(`mutation($id: ID!) { deleteAddress(id: $id) { deletedAddressId userErrors { code } } }`, { id: mine._id }, owner.token);
+    expect(deleted.data.deleteAddress).toEqual({ deletedAddressId: mine._id, userErrors: [] });
   });
 });
 
@@ -150,9 +186,9 @@ describe('the state of an address comes from its pincode', () => {
     const { token } = await loginAs(ts, '9811111121');
     const rest = await ts.rest('POST', '/user/add-address', { ...mumbai, state: 'Uttar Pradesh' }, token);
     expect(rest.status).toBe(400);
-    expect(rest.body).toMatchObject({ success: false, code: 'BAD_INPUT', message: MISMATCH, fields: ['state'] });
-    const gql = await ts.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { id } }`, { i: { ...mumbai, addressType: 'HOME', state: 'Uttar Pradesh' } }, token);
-    expect(gql.errors?.[0]).toMatchObject({ message: MISMATCH, extensions: { code: 'BAD_INPUT', fields: ['state'] } });
+    expect(rest.body).toMatchObject({ success: false, code: 'BAD_INPUT', errorCode: 'INVALID', message: MISMATCH, fields: ['state'] });
+    const gql = await ts.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { address { id } userErrors { field code message } } }`, { i: { ...mumbai, addressType: 'HOME', state: 'Uttar Pradesh' } }, token);
+    expect(gql.data.addAddress).toEqual({ address: null, userErrors: [{ field: ['input', 'state'], code: 'INVALID', message: MISMATCH }] });
     const saved = (await ts.rest('POST', '/user/add-address', mumbai, token)).body.address;
     const update = await ts.rest('PUT', '/user/update-address', { ...mumbai, addressId: saved._id, state: 'Uttar Pradesh' }, token);
     expect(update.status).toBe(400);
@@ -167,8 +203,8 @@ describe('the state of an address comes from its pincode', () => {
     const { token } = await loginAs(ts, '9811111122');
     const filled = await ts.rest('POST', '/user/add-address', { ...mumbai, state: '', city: '' }, token);
     expect(filled.body.address).toMatchObject({ state: 'Maharashtra', city: 'Mumbai' });
-    const gql = await ts.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { state city } }`, { i: { ...valid, addressType: 'HOME', pincode: '226001', state: undefined, city: 'Lucknow' } }, token);
-    expect(gql.data.addAddress).toEqual({ state: 'Uttar Pradesh', city: 'Lucknow' });
+    const gql = await ts.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { address { state city } } }`, { i: { ...valid, addressType: 'HOME', pincode: '226001', state: undefined, city: 'Lucknow' } }, token);
+    expect(gql.data.addAddress.address).toEqual({ state: 'Uttar Pradesh', city: 'Lucknow' });
     const typedOtherwise = await ts.rest('POST', '/user/add-address', { ...mumbai, state: ' maharashtra ', city: 'Navi Mumbai' }, token);
     expect(typedOtherwise.body.address).toMatchObject({ state: 'Maharashtra', city: 'Navi Mumbai' });
     const abbreviation = await ts.rest('POST', '/user/add-address', { ...valid, pincode: '226001', state: 'UP', city: 'Lucknow' }, token);

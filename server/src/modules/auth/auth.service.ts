@@ -127,7 +127,7 @@ export class AuthService {
   /** Normalised phone or BAD_INPUT. */
   static phoneOrThrow(input: unknown): string {
     const phone = normalizeIndianPhone(input);
-    if (!phone) throw badInput(INVALID_PHONE_MESSAGE);
+    if (!phone) throw badInput(INVALID_PHONE_MESSAGE, { field: 'phone' });
     return phone;
   }
 
@@ -227,7 +227,7 @@ export class AuthService {
   async verifyCode<T>(ctx: ServiceContext, phoneInput: unknown, otpInput: unknown, ip: string, onVerified: (phone: string, tx: ServiceContext) => Promise<T>): Promise<T> {
     const phone = AuthService.phoneOrThrow(phoneInput);
     const otp = typeof otpInput === 'string' || typeof otpInput === 'number' ? String(otpInput).trim() : '';
-    if (!isOtpShape(otp)) throw badInput(OTP_SHAPE_MESSAGE);
+    if (!isOtpShape(otp)) throw badInput(OTP_SHAPE_MESSAGE, { field: 'otp' });
     const policy = this.policy;
     // Failures are decided inside the transaction but thrown after it commits, so a counted
     // wrong try is kept.
@@ -248,10 +248,10 @@ export class AuthService {
       );
       const lock = await this.wrongTryLock(manager, phone, ip, row?.ip ?? null);
       if (lock.refusal) return { error: lock.refusal };
-      if (!row) return { error: badInput('This OTP is no longer valid. Please request a new OTP.') };
+      if (!row) return { error: badInput('This OTP is no longer valid. Please request a new OTP.', { field: 'otp' }) };
       if (row.expired) {
         await manager.query(`UPDATE otp_code SET voided_at = now() WHERE id = $1`, [row.id]);
-        return { error: badInput('This OTP has expired. Please request a new OTP.') };
+        return { error: badInput('This OTP has expired. Please request a new OTP.', { field: 'otp' }) };
       }
       const expected = Buffer.from(row.code_hash, 'hex');
       const given = Buffer.from(this.hash(phone, otp), 'hex');
@@ -262,7 +262,7 @@ export class AuthService {
         return {
           error:
             left > 0
-              ? badInput(`Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`, { attemptsLeft: left })
+              ? badInput(`Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`, { field: 'otp', attemptsLeft: left })
               : badInput(`Too many wrong attempts. Please try again in ${minutesText(policy.wrongTryWindowMinutes * 60)}.`, { attemptsLeft: 0 }),
         };
       }

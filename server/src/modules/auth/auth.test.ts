@@ -3,8 +3,8 @@ import { useTestServer } from '../../../test/harness.js';
 import { eventually, startFakeGateway, type FakeGateway } from '../../../test/fake-sms-gateway.js';
 import { normalizeIndianPhone } from './phone.js';
 
-const SEND = `mutation($phone: String!) { sendOtp(phone: $phone) { phone message otp resendAfterSeconds expiresInSeconds } }`;
-const VERIFY = `mutation($phone: String!, $otp: String!) { verifyOtp(phone: $phone, otp: $otp) { token isNewCustomer customer { id phone } } }`;
+const SEND = `mutation($phone: String!) { sendOtp(phone: $phone) { otpSent { phone message otp resendAfterSeconds expiresInSeconds } userErrors { field code message retryAfterSeconds } } }`;
+const VERIFY = `mutation($phone: String!, $otp: String!) { verifyOtp(phone: $phone, otp: $otp) { login { token isNewCustomer customer { id phone } } userErrors { field code message } } }`;
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('phone normalisation', () => {
@@ -44,15 +44,15 @@ describe('login by phone and one-time code (development mode)', () => {
   it('creates the customer on first login only, with a welcome notification', async () => {
     const phone = '9123450002';
     const first = await ts.gql(SEND, { phone });
-    const login1 = await ts.gql(VERIFY, { phone, otp: first.data.sendOtp.otp });
+    const login1 = await ts.gql(VERIFY, { phone, otp: first.data.sendOtp.otpSent.otp });
     expect(login1.errors).toBeUndefined();
-    expect(login1.data.verifyOtp.isNewCustomer).toBe(true);
+    expect(login1.data.verifyOtp.login.isNewCustomer).toBe(true);
     await backdate(phone, 31);
     const second = await ts.gql(SEND, { phone });
-    const login2 = await ts.gql(VERIFY, { phone, otp: second.data.sendOtp.otp });
-    expect(login2.data.verifyOtp.isNewCustomer).toBe(false);
-    expect(login2.data.verifyOtp.customer.id).toBe(login1.data.verifyOtp.customer.id);
-    const feed = await ts.gql(`{ notifications { unreadCount items { nodes { title read } } } }`, {}, login2.data.verifyOtp.token);
+    const login2 = await ts.gql(VERIFY, { phone, otp: second.data.sendOtp.otpSent.otp });
+    expect(login2.data.verifyOtp.login.isNewCustomer).toBe(false);
+    expect(login2.data.verifyOtp.login.customer.id).toBe(login1.data.verifyOtp.login.customer.id);
+    const feed = await ts.gql(`{ notifications { unreadCount items { nodes { title read } } } }`, {}, login2.data.verifyOtp.login.token);
     expect(feed.data.notifications.items.nodes).toEqual([{ title: 'Welcome to Kapda!', read: false }]);
   });
 
@@ -60,8 +60,10 @@ describe('login by phone and one-time code (development mode)', () => {
     const res = await ts.rest('POST', '/user/sendOtp', { phone: '12345' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, message: 'Please enter a valid 10-digit Indian mobile number.' });
+    expect(res.body.errorCode).toBe('INVALID');
     const gql = await ts.gql(SEND, { phone: '5123456789' });
-    expect(gql.errors?.[0].extensions?.code).toBe('BAD_INPUT');
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.sendOtp).toEqual({ otpSent: null, userErrors: [{ field: ['phone'], code: 'INVALID', message: 'Please enter a valid 10-digit Indian mobile number.', retryAfterSeconds: null }] });
   });
 
   it('refuses a resend inside 30 s with 429 and the wait time, and allows it after', async () => {
@@ -69,12 +71,13 @@ describe('login by phone and one-time code (development mode)', () => {
     expect((await ts.rest('POST', '/user/sendOtp', { phone })).status).toBe(200);
     const again = await ts.rest('POST', '/user/sendOtp', { phone: `+91${phone}` });
     expect(again.status).toBe(429);
-    expect(again.body).toMatchObject({ success: false, code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(again.body).toMatchObject({ success: false, code: 'RATE_LIMITED', errorCode: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
     expect(again.body.retryAfterSeconds).toBeGreaterThan(0);
     expect(again.body.retryAfterSeconds).toBeLessThanOrEqual(30);
     expect(again.body.message).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
     const gql = await ts.gql(SEND, { phone });
-    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(gql.data.sendOtp.otpSent).toBeNull();
+    expect(gql.data.sendOtp.userErrors).toEqual([{ field: null, code: 'RATE_LIMITED', message: expect.stringMatching(/^Please wait \d+ seconds/), retryAfterSeconds: expect.any(Number) }]);
     await backdate(phone, 31);
     expect((await ts.rest('POST', '/user/sendOtp', { phone })).status).toBe(200);
   });
@@ -84,10 +87,11 @@ describe('login by phone and one-time code (development mode)', () => {
     const first = await ts.gql(SEND, { phone });
     await backdate(phone, 31);
     const second = await ts.gql(SEND, { phone });
-    const old = await ts.gql(VERIFY, { phone, otp: first.data.sendOtp.otp });
-    if (first.data.sendOtp.otp !== second.data.sendOtp.otp) expect(old.errors?.[0].extensions?.code).toBe('BAD_INPUT');
-    const ok = await ts.gql(VERIFY, { phone, otp: second.data.sendOtp.otp });
+    const old = await ts.gql(VERIFY, { phone, otp: first.data.sendOtp.otpSent.otp });
+    if (first.data.sendOtp.otpSent.otp !== second.data.sendOtp.otpSent.otp) expect(old.data.verifyOtp.userErrors[0]).toMatchObject({ field: ['otp'], code: 'INVALID' });
+    const ok = await ts.gql(VERIFY, { phone, otp: second.data.sendOtp.otpSent.otp });
     expect(ok.errors).toBeUndefined();
+    expect(ok.data.verifyOtp.userErrors).toEqual([]);
   });
 
   it('backs off per phone: 30 s, 1, 2, 4, 8 min, then 15 min at most (no hour-long wall)', async () => {
@@ -112,7 +116,7 @@ describe('login by phone and one-time code (development mode)', () => {
   it('locks one client out after 5 wrong tries (even the right code from it), without voiding the code', async () => {
     const phone = '9123450006';
     const sent = await ts.gql(SEND, { phone });
-    const code = sent.data.sendOtp.otp;
+    const code = sent.data.sendOtp.otpSent.otp;
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await ts.rest('POST', '/user/verifyOtp', { phone, otp: wrongCode(code) });
@@ -147,7 +151,7 @@ describe('login by phone and one-time code (development mode)', () => {
     const phone = '9123450007';
     const sent = await ts.gql(SEND, { phone });
     await ts.db.dataSource.query(`UPDATE otp_code SET expires_at = now() - interval '1 second' WHERE phone = $1`, [phone]);
-    const res = await ts.rest('POST', '/user/verifyOtp', { phone, otp: sent.data.sendOtp.otp });
+    const res = await ts.rest('POST', '/user/verifyOtp', { phone, otp: sent.data.sendOtp.otpSent.otp });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('This OTP has expired. Please request a new OTP.');
   });
@@ -155,15 +159,15 @@ describe('login by phone and one-time code (development mode)', () => {
   it('a code works once only', async () => {
     const phone = '9123450008';
     const sent = await ts.gql(SEND, { phone });
-    expect((await ts.rest('POST', '/user/verifyOtp', { phone, otp: sent.data.sendOtp.otp })).status).toBe(200);
-    const again = await ts.rest('POST', '/user/verifyOtp', { phone, otp: sent.data.sendOtp.otp });
+    expect((await ts.rest('POST', '/user/verifyOtp', { phone, otp: sent.data.sendOtp.otpSent.otp })).status).toBe(200);
+    const again = await ts.rest('POST', '/user/verifyOtp', { phone, otp: sent.data.sendOtp.otpSent.otp });
     expect(again.status).toBe(400);
   });
 
   it('logout revokes the session: the old token is refused with 401', async () => {
     const phone = '9123450009';
     const sent = await ts.gql(SEND, { phone });
-    const { token } = (await ts.rest('POST', '/user/verifyOtp', { phone, otp: sent.data.sendOtp.otp })).body;
+    const { token } = (await ts.rest('POST', '/user/verifyOtp', { phone, otp: sent.data.sendOtp.otpSent.otp })).body;
     expect((await ts.rest('GET', '/user/get-profile', undefined, token)).status).toBe(200);
     expect((await ts.rest('POST', '/user/logout', {}, token)).status).toBe(200);
     const after = await ts.rest('GET', '/user/get-profile', undefined, token);
@@ -181,9 +185,9 @@ describe('login by phone and one-time code (development mode)', () => {
   it('logout over GraphQL also revokes', async () => {
     const phone = '9123450010';
     const sent = await ts.gql(SEND, { phone });
-    const login = await ts.gql(VERIFY, { phone, otp: sent.data.sendOtp.otp });
-    const token = login.data.verifyOtp.token;
-    expect((await ts.gql(`mutation { logout }`, {}, token)).data.logout).toBe(true);
+    const login = await ts.gql(VERIFY, { phone, otp: sent.data.sendOtp.otpSent.otp });
+    const token = login.data.verifyOtp.login.token;
+    expect((await ts.gql(`mutation { logout { loggedOut userErrors { code } } }`, {}, token)).data.logout).toEqual({ loggedOut: true, userErrors: [] });
     expect((await ts.gql(`{ me { id } }`, {}, token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -214,7 +218,8 @@ describe('production mode (MSG91 against a local fake gateway)', () => {
     expect(rest.body.otp).toBeUndefined();
     expect(JSON.stringify(rest.body)).not.toMatch(/\b\d{6}\b/);
     const gql = await ts.gql(SEND, { phone: '9123450012' });
-    expect(gql.data.sendOtp.otp).toBeNull();
+    expect(gql.data.sendOtp.otpSent.otp).toBeNull();
+    expect(gql.data.sendOtp.userErrors).toEqual([]);
     await eventually(() => gateway.requests.length === 2);
     const texts = gateway.requests.map((r) => JSON.parse(r.body).recipients[0]);
     expect(texts.map((t) => t.mobiles).sort()).toEqual(['919123450011', '919123450012']);

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../shared/context.js';
+import { customerOrNull, type RequestContext } from '../../shared/context.js';
 import { DomainError } from '../../shared/errors.js';
 import { payload } from '../../shared/graphql/user-errors.js';
 import { ProductType } from '../catalog/catalog.types.js';
@@ -31,8 +31,13 @@ const cartPayload = (work: () => Promise<PricedCart>): Promise<CartPayload> => p
 
 @Resolver()
 export class CartResolver {
-  @Query(() => Cart, { description: "The logged-in shopper's cart, priced from the catalogue now, with its coupon re-checked (a read changes nothing)." })
-  async cart(@Ctx() ctx: RequestContext): Promise<Cart> {
+  @Query(() => Cart, {
+    nullable: true,
+    description:
+      "The logged-in shopper's cart, priced from the catalogue now, with its coupon re-checked (a read changes nothing). Null for a visitor, who has no server cart without a token: use visitorCart(cartToken) or cartPreview.",
+  })
+  async cart(@Ctx() ctx: RequestContext): Promise<Cart | null> {
+    if (customerOrNull(ctx) === null) return null;
     return toGqlCart(await ctx.services.cart.read(ctx.serviceContext));
   }
 

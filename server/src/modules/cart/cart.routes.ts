@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { handle, parseBody } from '../../shared/http.js';
+import { handle, parseBody, type RestErrorCode } from '../../shared/http.js';
 import { requireCustomer } from '../../shared/context.js';
 import { toApplyResponse, toLineRequest, toRestCart as toRestCartShape, toRestCoupon, toRestQuote } from './cart.mapper.js';
 import type { PricedCart } from './cart.service.js';
@@ -100,8 +100,8 @@ export function cartRoutes(): Router {
     handle(async (ctx, req, res) => {
       const body = parseBody(promoBody, req.body, COUPON_MESSAGES.required);
       const { result } = await ctx.services.cart.applyCoupon(ctx.serviceContext, body.code ?? '');
-      // A refused code is a 4xx like every failure, but keeps the full apply-promo shape.
-      if (!result.success) res.status(422).json(toApplyResponse(result));
+      // A refused code is a 4xx like every failure, but keeps the full apply-promo shape (`code` is the coupon's).
+      if (!result.success) res.status(422).json({ ...toApplyResponse(result), errorCode: 'COUPON_INVALID' satisfies RestErrorCode });
       return toApplyResponse(result);
     }),
   );

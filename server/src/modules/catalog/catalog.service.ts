@@ -231,14 +231,20 @@ export class CatalogService {
 
   /** One category; NOT_FOUND when it does not exist. */
   async getCategory(id: number): Promise<Category> {
+    const category = await this.findCategory(id);
+    if (!category) throw notFound('Category not found.');
+    return category;
+  }
+
+  /** One category, or null when it does not exist. */
+  async findCategory(id: number): Promise<Category | null> {
     // The category listing's REST twin asks it on every page: prepared, without the ORM's query building.
     const [row] = await preparedQuery<Omit<Category, 'section'>>(
       this.reads(),
       `SELECT id, section_id AS "sectionId", name, slug, image, hsn_code AS "hsnCode", position FROM category WHERE id = $1`,
       [id],
     );
-    if (!row) throw notFound('Category not found.');
-    return Object.assign(new Category(), row);
+    return row ? Object.assign(new Category(), row) : null;
   }
 
   /** Categories by id in the order asked (undefined for unknown ids): DataLoader batch. */
@@ -270,20 +276,25 @@ export class CatalogService {
 
   /** One full product; NOT_FOUND ('Product not found.') when it does not exist. */
   async getProduct(id: number): Promise<CatalogProduct> {
-    const [product] = await this.productsByIds([id]);
-    // Orders and carts still resolve an unpublished product by id (productsByIds); the shop's page does not.
-    if (!product?.published) throw notFound(PRODUCT_NOT_FOUND);
+    const product = await this.findProduct(id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return product;
   }
 
-  /** One full product by slug; NOT_FOUND when it does not exist. */
-  async getProductBySlug(slug: string): Promise<CatalogProduct> {
+  /** One published product, or null when it does not exist or is unpublished. */
+  async findProduct(id: number): Promise<CatalogProduct | null> {
+    const [product] = await this.productsByIds([id]);
+    // Orders and carts still resolve an unpublished product by id (productsByIds); the shop's page does not.
+    return product?.published ? product : null;
+  }
+
+  /** One published product by slug, or null. */
+  async findProductBySlug(slug: string): Promise<CatalogProduct | null> {
     const rows: CatalogProduct[] = await this.reads().query(
       `SELECT ${PRODUCT_COLUMNS} FROM product p JOIN category c ON c.id = p.category_id WHERE p.slug = $1 AND p.published`,
       [slug],
     );
-    if (!rows[0]) throw notFound(PRODUCT_NOT_FOUND);
-    return rows[0];
+    return rows[0] ?? null;
   }
 
   /**

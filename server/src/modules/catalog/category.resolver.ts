@@ -3,7 +3,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-gr
 import type { RequestContext } from '../../shared/context.js';
 import { Category } from './category.entity.js';
 import { ProductType } from './catalog.types.js';
-import { parseId } from '../../shared/ids.js';
+import { idOrNull, parseId } from '../../shared/ids.js';
 
 @Resolver(() => Category)
 export class CategoryResolver {
@@ -12,9 +12,10 @@ export class CategoryResolver {
     return ctx.services.catalog.listCategories(sectionId ? parseId(sectionId, 'Section not found.') : null);
   }
 
-  @Query(() => Category, { description: 'One category. NOT_FOUND ("Category not found.") when unknown.' })
-  category(@Arg('id', () => ID, { description: 'The category id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Category> {
-    return ctx.services.catalog.getCategory(parseId(id, 'Category not found.'));
+  @Query(() => Category, { nullable: true, description: 'One category; null when unknown.' })
+  async category(@Arg('id', () => ID, { description: 'The category id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Category | null> {
+    const categoryId = idOrNull(id);
+    return categoryId === null ? null : ctx.services.catalog.findCategory(categoryId);
   }
 
   @FieldResolver(() => [ProductType], { description: 'The first products of the category, best sellers first (the category list shows 4).' })

@@ -5,21 +5,24 @@ import { Category } from './category.entity.js';
 import { Section } from './section.entity.js';
 import { ProductConnection, ProductFacets, ProductFilter, ProductSort, ProductType, ReviewConnection } from './catalog.types.js';
 import { toGqlProduct, toGqlReview } from './product.mapper.js';
-import { parseId } from '../../shared/ids.js';
+import { idOrNull, parseId } from '../../shared/ids.js';
 import type { ListingQuery } from './listing.js';
-import { PRODUCT_NOT_FOUND, type ListingResult } from './catalog.service.js';
+import type { ListingResult } from './catalog.service.js';
 import { ConnectionArgs, connectionFromPage, readPageRequest } from '../../shared/graphql/connections.js';
 
 @Resolver(() => ProductType)
 export class ProductResolver {
-  @Query(() => ProductType, { description: 'One product by id, with variants and sizes. NOT_FOUND when it does not exist.' })
-  async product(@Arg('id', () => ID, { description: 'The product id.' }) id: string, @Ctx() ctx: RequestContext): Promise<ProductType> {
-    return toGqlProduct(await ctx.services.catalog.getProduct(parseId(id, PRODUCT_NOT_FOUND)));
+  @Query(() => ProductType, { nullable: true, description: 'One product by id, with variants and sizes; null when it does not exist or is not on sale.' })
+  async product(@Arg('id', () => ID, { description: 'The product id.' }) id: string, @Ctx() ctx: RequestContext): Promise<ProductType | null> {
+    const productId = idOrNull(id);
+    const product = productId === null ? null : await ctx.services.catalog.findProduct(productId);
+    return product && toGqlProduct(product);
   }
 
-  @Query(() => ProductType, { description: 'One product by its slug. NOT_FOUND when it does not exist.' })
-  async productBySlug(@Arg('slug', () => String, { description: 'The product slug.' }) slug: string, @Ctx() ctx: RequestContext): Promise<ProductType> {
-    return toGqlProduct(await ctx.services.catalog.getProductBySlug(slug));
+  @Query(() => ProductType, { nullable: true, description: 'One product by its slug; null when it does not exist or is not on sale.' })
+  async productBySlug(@Arg('slug', () => String, { description: 'The product slug.' }) slug: string, @Ctx() ctx: RequestContext): Promise<ProductType | null> {
+    const product = await ctx.services.catalog.findProductBySlug(slug);
+    return product && toGqlProduct(product);
   }
 
   @Query(() => ProductConnection, {

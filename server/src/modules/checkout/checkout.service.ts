@@ -81,9 +81,9 @@ export interface CheckoutDeps {
     redeem(ctx: ServiceContext, redemption: { couponId: number; customerId: number; orderId: number; discount: number }): Promise<void>;
   };
   addresses: {
-    getOwned(ctx: ServiceContext, addressId: number): Promise<{
+    findOwned(ctx: ServiceContext, addressId: number): Promise<{
       id: number; fullName: string; phone: string; houseName: string; address: string; locality: string; landmark: string; city: string; state: string; pincode: string; addressType: string;
-    }>;
+    } | null>;
   };
   delivery: { check(ctx: ServiceContext, pincode: string, now: Date): Promise<{ deliverable: boolean; codAvailable: boolean }> };
   customers: { lockForOrder(ctx: ServiceContext, customerId: number): Promise<void> };
@@ -100,7 +100,7 @@ export interface PlaceOrderInput {
 }
 
 type CartLines = Awaited<ReturnType<CheckoutDeps['cart']['getPricedCart']>>['lines'];
-type Address = Awaited<ReturnType<CheckoutDeps['addresses']['getOwned']>>;
+type Address = NonNullable<Awaited<ReturnType<CheckoutDeps['addresses']['findOwned']>>>;
 
 /** What the quote step settles: the money of the order. */
 interface OrderQuote {
@@ -130,11 +130,11 @@ export class CheckoutService {
    */
   async placeOrder(ctx: ServiceContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
     const customerId = ctx.requireCustomer();
-    if (input.paymentMethod !== 'COD' && input.paymentMethod !== 'ONLINE') throw badInput('Please choose Pay Now or Cash on Delivery.');
-    if (input.paymentMethod === 'ONLINE' && !this.payments.provider) throw badInput(ONLINE_PAYMENTS_OFF);
+    if (input.paymentMethod !== 'COD' && input.paymentMethod !== 'ONLINE') throw badInput('Please choose Pay Now or Cash on Delivery.', { field: 'paymentMethod' });
+    if (input.paymentMethod === 'ONLINE' && !this.payments.provider) throw badInput(ONLINE_PAYMENTS_OFF, { field: 'paymentMethod' });
     const key = input.idempotencyKey?.trim() || null;
-    if (key && key.length > 100) throw badInput('The idempotency key can be at most 100 characters.');
-    if (!input.addressId || !Number.isInteger(input.addressId) || input.addressId <= 0) throw badInput(CHECKOUT_MESSAGES.noAddress);
+    if (key && key.length > 100) throw badInput('The idempotency key can be at most 100 characters.', { field: 'idempotencyKey' });
+    if (!input.addressId || !Number.isInteger(input.addressId) || input.addressId <= 0) throw badInput(CHECKOUT_MESSAGES.noAddress, { field: 'addressId' });
     const addressId = input.addressId;
     const method = input.paymentMethod;
 
@@ -202,16 +202,18 @@ export class CheckoutService {
     }
   }
 
-  /** Read the address: the shopper's own (NOT_FOUND otherwise). */
-  private readAddress(tx: ServiceContext, addressId: number): Promise<Address> {
-    return this.deps.addresses.getOwned(tx, addressId);
+  /** Read the address: the shopper's own (NOT_FOUND on addressId otherwise). */
+  private async readAddress(tx: ServiceContext, addressId: number): Promise<Address> {
+    const address = await this.deps.addresses.findOwned(tx, addressId);
+    if (!address) throw new DomainError('NOT_FOUND', 'Address not found.', { field: 'addressId' });
+    return address;
   }
 
   /** Check delivery: the pincode is served, and takes cash when the shopper pays cash. */
   private async checkDelivery(tx: ServiceContext, address: Address, method: PaymentMethod): Promise<void> {
     const delivery = await this.deps.delivery.check(tx, address.pincode, new Date());
-    if (!delivery.deliverable) throw badInput(CHECKOUT_MESSAGES.undeliverable);
-    if (method === 'COD' && !delivery.codAvailable) throw badInput(CHECKOUT_MESSAGES.noCod);
+    if (!delivery.deliverable) throw badInput(CHECKOUT_MESSAGES.undeliverable, { field: 'addressId' });
+    if (method === 'COD' && !delivery.codAvailable) throw badInput(CHECKOUT_MESSAGES.noCod, { field: 'paymentMethod' });
   }
 
   /** Price the cart: its lines from the database now (and its applied coupon); an empty cart or too many of a size is refused. */

@@ -4,10 +4,11 @@ import type { RequestContext } from '../../shared/context.js';
 import { ProductCollection, ProductConnection, ProductType } from '../catalog/catalog.types.js';
 import { ConnectionArgs, connectionFromPage, pageOfOrderedList } from '../../shared/graphql/connections.js';
 import { toGqlProduct } from '../catalog/product.mapper.js';
-import { parseId } from '../../shared/ids.js';
+import { idOrNull, parseId } from '../../shared/ids.js';
 import { loadProducts } from '../catalog/product.resolver.js';
-import { Banner, ContactInfo, ContactMessageInput, ContactMessageResult, DealTile, HomePage, Offer, Policy, PolicyType, SocialLinks, Testimonial, ThemedCollection } from './content.types.js';
+import { Banner, ContactInfo, ContactMessageInput, SubmitContactMessagePayload, DealTile, HomePage, Offer, Policy, PolicyType, SocialLinks, Testimonial, ThemedCollection } from './content.types.js';
 import { moneyFromPaise } from '../../shared/graphql/money.js';
+import { payload } from '../../shared/graphql/user-errors.js';
 import { DEAL_PRICES, type OfferRow, type ThemedCollectionRow } from './content.service.js';
 
 export const toOffer = (row: OfferRow) => Object.assign(new Offer(), { ...row, id: String(row.id) });
@@ -84,9 +85,11 @@ export class OfferResolver {
     return (await ctx.services.content.offers()).map(toOffer);
   }
 
-  @Query(() => Offer, { description: 'One offer with its products. NOT_FOUND ("Offer not found.") when unknown.' })
-  async offer(@Arg('id', () => ID, { description: 'The offer id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Offer> {
-    return toOffer(await ctx.services.content.getOffer(parseId(id, 'Offer not found.')));
+  @Query(() => Offer, { nullable: true, description: 'One active offer with its products; null when unknown or no longer active.' })
+  async offer(@Arg('id', () => ID, { description: 'The offer id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Offer | null> {
+    const offerId = idOrNull(id);
+    const row = offerId === null ? null : await ctx.services.content.findOffer(offerId);
+    return row && toOffer(row);
   }
 
   @FieldResolver(() => ProductConnection, { description: 'Products of the offer in display order, a page at a time (20 when no size is given; totalCount counts them all).' })
@@ -143,9 +146,14 @@ export class StorePagesResolver {
     return Object.assign(new Policy(), await ctx.services.content.policy(type, lang ?? 'en'));
   }
 
-  @Mutation(() => ContactMessageResult, { description: 'Stores a Contact Us message. BAD_INPUT (with extensions.field) when a field is missing or invalid.' })
-  async submitContactMessage(@Arg('input', () => ContactMessageInput, { description: 'The form fields.' }) input: ContactMessageInput, @Ctx() ctx: RequestContext): Promise<ContactMessageResult> {
-    const result = await ctx.services.content.submitContactMessage({ ...input }, { customerId: ctx.customerId, ip: ctx.ip });
-    return Object.assign(new ContactMessageResult(), { success: true, message: result.message, id: String(result.id) });
+  @Mutation(() => SubmitContactMessagePayload, { description: 'Stores a Contact Us message. A missing or invalid field is a userError INVALID on that field.' })
+  submitContactMessage(@Arg('input', () => ContactMessageInput, { description: 'The form fields.' }) input: ContactMessageInput, @Ctx() ctx: RequestContext): Promise<SubmitContactMessagePayload> {
+    return payload(
+      async () => {
+        const result = await ctx.services.content.submitContactMessage({ ...input }, { customerId: ctx.customerId, ip: ctx.ip });
+        return { contactMessageId: String(result.id), message: result.message };
+      },
+      { contactMessageId: null, message: null },
+    );
   }
 }

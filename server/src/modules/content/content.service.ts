@@ -59,9 +59,15 @@ export class ContentService {
 
   /** One active offer; NOT_FOUND ('Offer not found.') otherwise. */
   async getOffer(id: number): Promise<OfferRow> {
-    const [row] = await this.dataSource.query(`SELECT id, slug, title, description, poster FROM offer WHERE id = $1 AND active`, [id]);
+    const row = await this.findOffer(id);
     if (!row) throw notFound('Offer not found.');
     return row;
+  }
+
+  /** One active offer, or null. */
+  async findOffer(id: number): Promise<OfferRow | null> {
+    const [row] = await this.dataSource.query(`SELECT id, slug, title, description, poster FROM offer WHERE id = $1 AND active`, [id]);
+    return row ?? null;
   }
 
   /** Product ids of many offers in display order, one statement (DataLoader batch). */
@@ -142,7 +148,7 @@ export class ContentService {
       const issue = parsed.error.issues[0];
       const field = String(issue?.path[0] ?? '');
       const required = issue?.code === 'invalid_type' ? `${LABELS[field] ?? field} is required.` : null;
-      throw badInput(required ?? issue?.message ?? 'Please fill all required fields.', { field });
+      throw badInput(required ?? issue?.message ?? 'Please fill all required fields.', field ? { field } : {});
     }
     const v = parsed.data;
     const [row] = await this.dataSource.query(

@@ -2,6 +2,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Node } from '../../shared/graphql/node.js';
 import { Money } from '../../shared/graphql/money.js';
+import { UserError } from '../../shared/graphql/user-errors.js';
 
 @ObjectType({ description: 'A hero slide of the home page.' })
 export class Banner {
@@ -179,7 +180,7 @@ export class HomePage {
   deliveryCities: string[];
 }
 
-@InputType({ description: 'The Contact Us form. Every field is required; the server validates it (BAD_INPUT with the reason).' })
+@InputType({ description: 'The Contact Us form. Every field is required; the server validates it (a userError INVALID on the field, with the reason).' })
 export class ContactMessageInput {
   @Field(() => String, { description: 'First name.' })
   firstName: string;
@@ -197,14 +198,14 @@ export class ContactMessageInput {
   message: string;
 }
 
-@ObjectType({ description: 'Answer to a contact form submission.' })
-export class ContactMessageResult {
-  @Field(() => Boolean, { description: 'True when the message was stored.' })
-  success: boolean;
+@ObjectType({ description: 'What submitContactMessage answers: the message was stored, or the mistakes in the form.' })
+export class SubmitContactMessagePayload {
+  @Field(() => ID, { nullable: true, description: 'Identifier of the stored message; null when userErrors is not empty.' })
+  contactMessageId: string | null;
 
-  @Field(() => String, { description: 'Text to show the visitor.' })
-  message: string;
+  @Field(() => String, { nullable: true, description: 'The thanks to show the visitor; null when userErrors is not empty.' })
+  message: string | null;
 
-  @Field(() => ID, { description: 'Identifier of the stored message.' })
-  id: string;
+  @Field(() => [UserError], { description: 'Mistakes in the form: a missing or invalid field (INVALID on ["input", <field>]); empty on success.' })
+  userErrors: UserError[];
 }

@@ -17,9 +17,14 @@ export class CustomerService {
 
   /** The customer's profile; NOT_FOUND when the account no longer exists. */
   async getProfile(customerId: number): Promise<Customer> {
-    const customer = await this.dataSource.getRepository(Customer).findOneBy({ id: customerId });
+    const customer = await this.findProfile(customerId);
     if (!customer) throw notFound('Customer not found.');
     return customer;
+  }
+
+  /** The customer's profile, or null when the account no longer exists. */
+  findProfile(customerId: number): Promise<Customer | null> {
+    return this.dataSource.getRepository(Customer).findOneBy({ id: customerId });
   }
 
   /** Validates and saves the given profile fields (name, email, dob, gender); returns the profile. */

@@ -24,14 +24,14 @@ export function validateProfile(input: ProfileInputData, today = new Date()): Pr
   const changes: ProfileChanges = {};
   if (input.name !== undefined) {
     const name = String(input.name ?? '').trim().replace(/\s+/g, ' ');
-    if (!name) throw badInput(FULL_NAME_REQUIRED_MESSAGE);
-    if (name.length > 120) throw badInput('Name is too long (at most 120 characters).');
-    if (!/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u.test(name)) throw badInput('Name may contain only letters, spaces, dots, apostrophes and hyphens.');
+    if (!name) throw badInput(FULL_NAME_REQUIRED_MESSAGE, { field: 'name' });
+    if (name.length > 120) throw badInput('Name is too long (at most 120 characters).', { field: 'name' });
+    if (!/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u.test(name)) throw badInput('Name may contain only letters, spaces, dots, apostrophes and hyphens.', { field: 'name' });
     changes.name = name;
   }
   if (input.email !== undefined) {
     const email = String(input.email ?? '').trim().toLowerCase();
-    if (email && (email.length > 200 || !EMAIL.test(email))) throw badInput('Please enter a valid email address.');
+    if (email && (email.length > 200 || !EMAIL.test(email))) throw badInput('Please enter a valid email address.', { field: 'email' });
     changes.email = email;
   }
   if (input.dob !== undefined) {
@@ -41,16 +41,16 @@ export function validateProfile(input: ProfileInputData, today = new Date()): Pr
       const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
       const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : null;
       if (!match || !date || date.getUTCFullYear() !== +match[1] || date.getUTCMonth() !== +match[2] - 1 || date.getUTCDate() !== +match[3]) {
-        throw badInput('Please enter a valid date of birth.');
+        throw badInput('Please enter a valid date of birth.', { field: 'dob' });
       }
-      if (date.getTime() > today.getTime()) throw badInput('Date of birth cannot be in the future.');
-      if (date.getUTCFullYear() < 1900) throw badInput('Please enter a valid date of birth.');
+      if (date.getTime() > today.getTime()) throw badInput('Date of birth cannot be in the future.', { field: 'dob' });
+      if (date.getUTCFullYear() < 1900) throw badInput('Please enter a valid date of birth.', { field: 'dob' });
       changes.dob = dob;
     }
   }
   if (input.gender !== undefined) {
     const gender = String(input.gender ?? '').trim().toLowerCase();
-    if (gender && !GENDERS.includes(gender)) throw badInput('Gender must be male, female or other.');
+    if (gender && !GENDERS.includes(gender)) throw badInput('Gender must be male, female or other.', { field: 'gender' });
     changes.gender = gender;
   }
   return changes;

@@ -7,7 +7,7 @@
  */
 import type { CustomerDirectory } from './order-ports.js';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DomainError, badInput, notFound } from '../../shared/errors.js';
+import { DomainError, badInput, isDomainError, notFound } from '../../shared/errors.js';
 import { preparedQuery } from '../../shared/db.js';
 import { instantKeySql, newestFirstSql, pageFromRows, readNewestFirstPage, type ListPage, type PageRequest } from '../../shared/graphql/connections.js';
 import type { EventBus, OrderActor, OrderRef } from '../../shared/events.js';
@@ -192,6 +192,16 @@ export class OrderService {
   async getForCaller(caller: { customerId: number | null; isStaff: boolean }, orderId: number): Promise<OrderView> {
     const row = await this.findRow(caller, orderId, this.dataSource.manager, false);
     return (await this.attachChildren([row], this.dataSource.manager))[0];
+  }
+
+  /** The same, or null when the order does not exist or is someone else's (a lookup, not a failure). */
+  async findForCaller(caller: { customerId: number | null; isStaff: boolean }, orderId: number): Promise<OrderView | null> {
+    try {
+      return await this.getForCaller(caller, orderId);
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
   }
 
   /** The order as staff see it, read in the context's transaction (what a change answers). */

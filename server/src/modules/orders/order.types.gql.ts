@@ -8,6 +8,7 @@ import { CurrencyCode, Money, moneyFromPaise } from '../../shared/graphql/money.
 import { connectionOf } from '../../shared/graphql/connections.js';
 import { AddressType, addressTypeOf } from '../../shared/graphql/address-type.js';
 import { ORDER_STATUS_LABELS, customerCancelVerdict, payNowVerdict, type OrderStatus as OrderStatusValue } from './order-status.js';
+import { UserError } from '../../shared/graphql/user-errors.js';
 import { shownAddress, type OrderView, type PaymentSession as PaymentSessionView } from './order.types.js';
 
 export enum OrderStatus {
@@ -164,11 +165,36 @@ export class PaymentSession {
   @Field(() => String, { description: 'Phone to prefill.' }) prefillContact: string;
 }
 
-@ObjectType({ description: 'The answer to placeOrder.' })
-export class PlaceOrderResult {
-  @Field(() => Order, { description: 'The order placed (or the earlier one with the same idempotency key).' }) order: Order;
-  @Field(() => PaymentSession, { nullable: true, description: 'For Pay Now: the payment to open; null for cash on delivery.' }) payment: PaymentSession | null;
-  @Field(() => Boolean, { description: 'False when an earlier order with the same key was returned.' }) created: boolean;
+@ObjectType({ description: 'What placeOrder answers: the order placed (and for Pay Now its payment), or why the cart could not be ordered.' })
+export class PlaceOrderPayload {
+  @Field(() => Order, { nullable: true, description: 'The order placed (or the earlier one with the same idempotency key); null when userErrors is not empty.' }) order: Order | null;
+  @Field(() => PaymentSession, { nullable: true, description: 'For Pay Now: the payment to open; null for cash on delivery, when the provider could not be reached (Pay Now opens it later), or when userErrors is not empty.' }) payment: PaymentSession | null;
+  @Field(() => Boolean, { nullable: true, description: 'False when an earlier order with the same key was answered; null when userErrors is not empty.' }) created: boolean | null;
+  @Field(() => [UserError], { description: 'Why no order was placed: an empty cart, a size out of stock (OUT_OF_STOCK), an address that is not the shopper\'s or not delivered to (on ["input", "addressId"]), a coupon that no longer applies (COUPON_INVALID), too many open orders (CONFLICT); empty on success.' }) userErrors: UserError[];
+}
+
+@ObjectType({ description: 'What startPayment answers: the payment to open, or why it cannot be opened.' })
+export class StartPaymentPayload {
+  @Field(() => PaymentSession, { nullable: true, description: 'The payment to open in the checkout widget; null when userErrors is not empty.' }) payment: PaymentSession | null;
+  @Field(() => [UserError], { description: 'Why not: an order that is not the caller\'s (NOT_FOUND on ["orderId"]), already paid or cancelled (CONFLICT), a provider that refused (PAYMENT_FAILED); empty on success.' }) userErrors: UserError[];
+}
+
+@ObjectType({ description: 'What verifyPayment answers: the paid order, or why the payment was not accepted.' })
+export class VerifyPaymentPayload {
+  @Field(() => Order, { nullable: true, description: 'The order, paid; null when userErrors is not empty.' }) order: Order | null;
+  @Field(() => [UserError], { description: 'Why not: a signature that does not match (PAYMENT_FAILED; nothing changed), missing details (INVALID), an order that is not the caller\'s (NOT_FOUND on ["input", "orderId"]); empty on success.' }) userErrors: UserError[];
+}
+
+@ObjectType({ description: 'What recordPaymentFailure answers: the order, still waiting for payment.' })
+export class RecordPaymentFailurePayload {
+  @Field(() => Order, { nullable: true, description: 'The order (payment still pending, so Pay Now can retry); null when userErrors is not empty.' }) order: Order | null;
+  @Field(() => [UserError], { description: 'Why not: an order that is not the caller\'s (NOT_FOUND on ["input", "orderId"]) or not an online one (INVALID); empty on success.' }) userErrors: UserError[];
+}
+
+@ObjectType({ description: 'What cancelOrder answers: the cancelled order, or why it cannot be cancelled.' })
+export class CancelOrderPayload {
+  @Field(() => Order, { nullable: true, description: 'The cancelled order; null when userErrors is not empty.' }) order: Order | null;
+  @Field(() => [UserError], { description: 'Why not: no reason given (INVALID on ["reason"]), an order that is not the caller\'s (NOT_FOUND on ["orderId"]), one that has shipped or is past the cancellation window (CONFLICT); empty on success.' }) userErrors: UserError[];
 }
 
 @InputType({ description: 'Place the cart as an order. Prices, shipping and tax are computed by the server.' })

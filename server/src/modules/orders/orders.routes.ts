@@ -148,9 +148,9 @@ export function orderRoutes(): Router {
     handle(async (ctx, req) => {
       requireCustomer(ctx);
       const body = parseBody(placeBody, req.body);
-      if (body.addressId === undefined || body.addressId === null || body.addressId === '') throw badInput(CHECKOUT_MESSAGES.noAddress);
+      if (body.addressId === undefined || body.addressId === null || body.addressId === '') throw badInput(CHECKOUT_MESSAGES.noAddress, { field: 'addressId' });
       const method = toMethod(body.paymentMethod);
-      if (!method) throw badInput('Please choose Pay Now or Cash on Delivery.');
+      if (!method) throw badInput('Please choose Pay Now or Cash on Delivery.', { field: 'paymentMethod' });
       const headerKey = req.get('idempotency-key');
       const result = await ctx.services.checkout.placeOrder(ctx.serviceContext, {
         addressId: orderIdOf(body.addressId),

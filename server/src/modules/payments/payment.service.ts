@@ -168,7 +168,8 @@ export class PaymentService {
   async verifyPayment(ctx: ServiceContext, input: { orderId: number; providerOrderId: string; providerPaymentId: string; signature: string }): Promise<OrderView> {
     const customerId = ctx.requireCustomer();
     const provider = this.requireProvider();
-    if (!input.providerOrderId || !input.providerPaymentId || !input.signature) throw badInput('Payment details are missing.');
+    const missing = (['providerOrderId', 'providerPaymentId', 'signature'] as const).filter((key) => !input[key]);
+    if (missing.length > 0) throw badInput('Payment details are missing.', { fields: missing });
     const signed = provider.verifyPaymentSignature({ orderId: input.providerOrderId, paymentId: input.providerPaymentId, signature: input.signature });
     const outcome = await ctx.transaction(async (tx) => {
       const order = await this.orders.findRow({ customerId, isStaff: false }, input.orderId, tx.manager, true);
@@ -268,7 +269,7 @@ export class PaymentService {
       providerOrderId,
       orderId,
     ]);
-    if (!payment) throw notFound('Payment not found.');
+    if (!payment) throw new DomainError('NOT_FOUND', 'Payment not found.', { field: 'providerOrderId' });
     return payment;
   }
 

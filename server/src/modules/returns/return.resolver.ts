@@ -2,7 +2,8 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context.js';
 import { requireCustomer } from '../../shared/context.js';
 import { orderIdOf } from '../orders/order.resolver.js';
-import { RequestReturnInput, ReturnOptions, ReturnRequest, toGqlReturn, toGqlReturnOptions } from './return.types.gql.js';
+import { RequestReturnInput, RequestReturnPayload, ReturnOptions, ReturnRequest, toGqlReturn, toGqlReturnOptions } from './return.types.gql.js';
+import { atField, payload } from '../../shared/graphql/user-errors.js';
 
 /** Shoppers' returns and exchanges (their own orders only; anyone else's is NOT_FOUND). */
 @Resolver()
@@ -18,20 +19,25 @@ export class ReturnResolver {
     return (await ctx.services.returns.listForCustomer(customerId, orderId ? orderIdOf(orderId) : null)).map(toGqlReturn);
   }
 
-  @Mutation(() => ReturnRequest, { description: 'Asks to return or exchange some units of a delivered line, within the return window; the shopper is notified.' })
-  async requestReturn(@Arg('input', () => RequestReturnInput, { description: 'What, how many, why, pickup date, photos and (cash on delivery) where the refund goes.' }) input: RequestReturnInput, @Ctx() ctx: RequestContext): Promise<ReturnRequest> {
-    const view = await ctx.services.returns.request(requireCustomer(ctx), {
-      orderId: orderIdOf(input.orderId),
-      orderItemId: orderIdOf(input.orderItemId),
-      quantity: input.quantity,
-      kind: input.kind,
-      reason: input.reason,
-      comment: input.comment,
-      exchangeSize: input.exchangeSize,
-      pickupDate: input.pickupDate,
-      photoIds: input.photoIds,
-      payout: { upiId: input.upiId, accountNumber: input.accountNumber, ifsc: input.ifsc, accountName: input.accountName },
-    });
-    return toGqlReturn(view);
+  @Mutation(() => RequestReturnPayload, { description: 'Asks to return or exchange some units of a delivered line, within the return window; the shopper is notified. Why it was refused is in userErrors.' })
+  requestReturn(@Arg('input', () => RequestReturnInput, { description: 'What, how many, why, pickup date, photos and (cash on delivery) where the refund goes.' }) input: RequestReturnInput, @Ctx() ctx: RequestContext): Promise<RequestReturnPayload> {
+    const customerId = requireCustomer(ctx);
+    return payload(async () => {
+      const view = await atField('orderId', () =>
+        ctx.services.returns.request(customerId, {
+          orderId: orderIdOf(input.orderId),
+          orderItemId: orderIdOf(input.orderItemId),
+          quantity: input.quantity,
+          kind: input.kind,
+          reason: input.reason,
+          comment: input.comment,
+          exchangeSize: input.exchangeSize,
+          pickupDate: input.pickupDate,
+          photoIds: input.photoIds,
+          payout: { upiId: input.upiId, accountNumber: input.accountNumber, ifsc: input.ifsc, accountName: input.accountName },
+        }),
+      );
+      return { returnRequest: toGqlReturn(view) };
+    }, { returnRequest: null });
   }
 }

@@ -230,7 +230,7 @@ export class ReturnService {
       const verdict = returnWindowVerdict({ status: order.status, deliveredAt: await this.deps.orders.deliveredAt(tx, order.id) }, now, this.deps.windowDays);
       if (!verdict.ok) throw conflict(verdict.message);
       const line = (await this.returnableLines(tx, order.id)).find((l) => l.orderItemId === input.orderItemId);
-      if (!line) throw notFound('That item is not part of this order.');
+      if (!line) throw new DomainError('NOT_FOUND', 'That item is not part of this order.', { field: 'orderItemId' });
       if (line.openReturnId !== null) throw conflict('This item already has a return or exchange in progress.');
       if (input.quantity > line.returnable) {
         throw badInput(line.returnable === 0 ? 'This item has already been returned.' : `You can return at most ${line.returnable} of this item.`, { field: 'quantity', available: line.returnable });

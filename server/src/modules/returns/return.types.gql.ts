@@ -7,6 +7,7 @@ import { LocalDate } from '../../shared/graphql/scalars.js';
 import { UPLOADS_URL } from '../../shared/image-storage.js';
 import { RETURN_REASONS, RETURN_STATUS_LABELS, nextReturnSteps, type ReturnReason } from './return-rules.js';
 import type { ReturnOptionsView, ReturnView } from './return.service.js';
+import { UserError } from '../../shared/graphql/user-errors.js';
 
 export enum ReturnStatusGql {
   REQUESTED = 'REQUESTED',
@@ -123,6 +124,18 @@ export class ReturnRequest {
   @Field(() => [ReturnStep], { description: 'Every step, oldest first.' }) history: ReturnStep[];
   @Field(() => GraphQLISODateTime, { description: 'When it was asked for.' }) createdAt: Date;
   @Field(() => GraphQLISODateTime, { description: 'Last change.' }) updatedAt: Date;
+}
+
+@ObjectType({ description: 'What requestReturn answers: the request made, or why it was refused.' })
+export class RequestReturnPayload {
+  @Field(() => ReturnRequest, { nullable: true, description: 'The return or exchange request; null when userErrors is not empty.' })
+  returnRequest: ReturnRequest | null;
+
+  @Field(() => [UserError], {
+    description:
+      'Why not: a field out of bounds (INVALID on ["input", <field>]: quantity, reason, pickupDate, photoIds, the refund account), an order or line that is not the caller\'s (NOT_FOUND on ["input", "orderId" | "orderItemId"]), past the return window or already requested (CONFLICT), no stock of the exchange size (OUT_OF_STOCK on ["input", "exchangeSize"]); empty on success.',
+  })
+  userErrors: UserError[];
 }
 
 @ObjectType({ description: 'A size an item may be exchanged for.' })

@@ -1,13 +1,14 @@
 /** GraphQL adapter of reviews by buyers (shoppers' schema): parse, call one service method, map. */
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context.js';
-import { Review, ReviewConnection } from '../catalog/catalog.types.js';
+import { ReviewConnection } from '../catalog/catalog.types.js';
 import { ConnectionArgs, connectionFromPage } from '../../shared/graphql/connections.js';
 import { toGqlReview } from '../catalog/product.mapper.js';
 import { parseId } from '../../shared/ids.js';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service.js';
 import { REVIEW_NOT_FOUND } from './review.service.js';
-import { ReviewEligibility, ReviewInput, ReviewReportResult } from './review.types.gql.js';
+import { EditReviewPayload, ReportReviewPayload, ReviewEligibility, ReviewInput, WriteReviewPayload } from './review.types.gql.js';
+import { atArgument, payload } from '../../shared/graphql/user-errors.js';
 
 @Resolver()
 export class ReviewResolver {
@@ -29,31 +30,39 @@ export class ReviewResolver {
     return { ...answer, myReview: answer.myReview ? toGqlReview(answer.myReview) : null };
   }
 
-  @Mutation(() => Review, { description: 'Reviews a product the caller received (once per product; FORBIDDEN before delivery, CONFLICT the second time).' })
-  async writeReview(
+  @Mutation(() => WriteReviewPayload, { description: 'Reviews a product the caller received (once per product; a userError FORBIDDEN before delivery, CONFLICT the second time).' })
+  writeReview(
     @Arg('productId', () => ID, { description: 'The product.' }) productId: string,
     @Arg('input', () => ReviewInput, { description: 'Rating, title, text and photos.' }) input: ReviewInput,
     @Ctx() ctx: RequestContext,
-  ): Promise<Review> {
-    return toGqlReview(await ctx.services.reviews.write(ctx.serviceContext, parseId(productId, PRODUCT_NOT_FOUND), input));
+  ): Promise<WriteReviewPayload> {
+    return payload(
+      async () => ({ review: toGqlReview(await atArgument('productId', () => ctx.services.reviews.write(ctx.serviceContext, parseId(productId, PRODUCT_NOT_FOUND), input))) }),
+      { review: null },
+    );
   }
 
-  @Mutation(() => Review, { description: "Edits the caller's own review (NOT_FOUND for anyone else's)." })
-  async editReview(
+  @Mutation(() => EditReviewPayload, { description: "Edits the caller's own review (a userError NOT_FOUND for anyone else's)." })
+  editReview(
     @Arg('reviewId', () => ID, { description: 'Their review.' }) reviewId: string,
     @Arg('input', () => ReviewInput, { description: 'The new rating, title, text and photos.' }) input: ReviewInput,
     @Ctx() ctx: RequestContext,
-  ): Promise<Review> {
-    return toGqlReview(await ctx.services.reviews.edit(ctx.serviceContext, parseId(reviewId, REVIEW_NOT_FOUND), input));
+  ): Promise<EditReviewPayload> {
+    return payload(
+      async () => ({ review: toGqlReview(await atArgument('reviewId', () => ctx.services.reviews.edit(ctx.serviceContext, parseId(reviewId, REVIEW_NOT_FOUND), input))) }),
+      { review: null },
+    );
   }
 
-  @Mutation(() => ReviewReportResult, { description: "Reports someone else's review (logged-in shoppers, once per review); enough reports hide it until staff look." })
-  async reportReview(
+  @Mutation(() => ReportReviewPayload, { description: "Reports someone else's review (logged-in shoppers, once per review); enough reports hide it until staff look." })
+  reportReview(
     @Arg('reviewId', () => ID, { description: 'The review.' }) reviewId: string,
     @Ctx() ctx: RequestContext,
     @Arg('reason', () => String, { nullable: true, description: 'Why (optional, at most 200 characters).' }) reason?: string,
-  ): Promise<ReviewReportResult> {
-    const { hidden } = await ctx.services.reviews.report(ctx.serviceContext, parseId(reviewId, REVIEW_NOT_FOUND), reason);
-    return { reported: true, hidden };
+  ): Promise<ReportReviewPayload> {
+    return payload(async () => {
+      const { hidden } = await atArgument('reviewId', () => ctx.services.reviews.report(ctx.serviceContext, parseId(reviewId, REVIEW_NOT_FOUND), reason));
+      return { reported: true, hidden };
+    }, { reported: null, hidden: null });
   }
 }

@@ -3,6 +3,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Review } from '../catalog/catalog.types.js';
 import { toGqlReview } from '../catalog/product.mapper.js';
 import type { ModerationRow, ReviewStatus } from './review.service.js';
+import { UserError } from '../../shared/graphql/user-errors.js';
 
 @ObjectType({ description: 'Whether the caller may review a product, and why not.' })
 export class ReviewEligibility {
@@ -31,13 +32,36 @@ export class ReviewInput {
   photoIds?: string[] | null;
 }
 
-@ObjectType({ description: 'What happened to a report.' })
-export class ReviewReportResult {
-  @Field(() => Boolean, { description: 'True once the report is counted.' })
-  reported: boolean;
+@ObjectType({ description: 'What writeReview answers: the review, or why it was refused.' })
+export class WriteReviewPayload {
+  @Field(() => Review, { nullable: true, description: 'The review as published; null when userErrors is not empty.' })
+  review: Review | null;
 
-  @Field(() => Boolean, { description: 'True when the review is now hidden until staff look at it.' })
-  hidden: boolean;
+  @Field(() => [UserError], {
+    description: 'Why not: a field out of bounds (INVALID on ["input", "rating" | "title" | "text" | "photoIds"]), an unknown product (NOT_FOUND on ["productId"]), no delivered order of it (FORBIDDEN), a second review (CONFLICT); empty on success.',
+  })
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: 'What editReview answers: the review as edited, or why it was refused.' })
+export class EditReviewPayload {
+  @Field(() => Review, { nullable: true, description: 'The review as edited; null when userErrors is not empty.' })
+  review: Review | null;
+
+  @Field(() => [UserError], { description: 'Why not: a field out of bounds (INVALID on the field), a review that is not the caller\'s (NOT_FOUND on ["reviewId"]); empty on success.' })
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: 'What reportReview answers: whether the report counted and what it did.' })
+export class ReportReviewPayload {
+  @Field(() => Boolean, { nullable: true, description: 'True once the report is counted; null when userErrors is not empty.' })
+  reported: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'True when the review is now hidden until staff look at it; null when userErrors is not empty.' })
+  hidden: boolean | null;
+
+  @Field(() => [UserError], { description: 'Why not: an unknown review (NOT_FOUND on ["reviewId"]), the caller\'s own (INVALID), reported before (CONFLICT); empty on success.' })
+  userErrors: UserError[];
 }
 
 @ObjectType({ description: 'A review as staff moderate it: its product, state and reports.' })
