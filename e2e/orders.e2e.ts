@@ -100,7 +100,14 @@ describe('orders journeys', () => {
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
     await page.getByText('₹49.00').first().waitFor();
     await e2e.screenshot(page, 'orders-checkout-1280');
+    // The order goes with its checkout attempt's key, in the input and as the header the balancer
+    // reads to replay it safely (issue #15).
+    const placeRequest = page.waitForRequest((r) => r.method() === 'POST' && (r.postData() ?? '').includes('mutation PlaceOrder'));
     await page.getByRole('button', { name: 'Place Order' }).click();
+    const sent = await placeRequest;
+    const key = (sent.postDataJSON() as { variables: { input: { idempotencyKey: string } } }).variables.input.idempotencyKey;
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent.headers()['idempotency-key']).toBe(key);
     const placed = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
     await placed.getByText('Order ID:').waitFor();
     await page.waitForURL('**/order-placed/*', { timeout: 10_000 });

@@ -84,6 +84,9 @@ function Checkout() {
       const { data: placed } = await placeOrder({
         // No address chosen: the server answers the spec's 'Please select an address!'.
         variables: { input: { addressId: selected?.id ?? null, paymentMethod: method, idempotencyKey: idempotencyKey.current, couponCode: cart.coupon?.code ?? null } },
+        // The same key as a header too: it tells the balancer this POST is safe to replay on another
+        // server process when the first one dies before answering (deploy/haproxy.cfg).
+        context: { headers: { 'Idempotency-Key': idempotencyKey.current } },
       });
       const { order, payment } = ensureNoUserErrors(placed?.placeOrder);
       if (!order) throw new Error('Something went wrong!');
