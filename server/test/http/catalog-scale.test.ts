@@ -242,7 +242,7 @@ describe('listing cache (CATALOG_CACHE_MS)', () => {
     await moneyGql(contact);
     expect(ts.db.statements.length).toBeGreaterThan(0);
     // Errors are not kept (a refused cursor runs no statement: the operation's other field counts them).
-    const refused = `{ products(pageSize: 1, after: "not-a-cursor") { totalCount } categories { id } }`;
+    const refused = `{ products(first: 1, after: "not-a-cursor") { totalCount } categories { id } }`;
     await moneyGql(refused);
     ts.db.statements.length = 0;
     const again = await moneyGql(refused);

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, useTestServer } from '../harness.js';
 import { newShopper, pickPincode, sizeWithStock, type Shopper } from '../orders/orders-kit.js';
+import { ServiceContext } from '../../src/shared/service-context.js';
 
 const globalId = (typename: string, id: string | number) => Buffer.from(`${typename}:${id}`).toString('base64');
 
@@ -52,7 +53,7 @@ describe('ids across shoppers and queries', () => {
       const line = { productId, color: size.color, size: size.size, quantity };
       const cart = await ts.gql(`mutation($l: CartLineInput!) { addToCart(line: $l) { userErrors { code } } }`, { l: line }, shopper.token);
       expect(cart.data.addToCart.userErrors).toEqual([]);
-      await ts.services.notifications.notify(shopper.customerId, { title: `Hello ${quantity}`, body: '' });
+      await ts.services.notifications.notify(ServiceContext.system(ts.db.dataSource, 'test'), shopper.customerId, { title: `Hello ${quantity}`, body: '' });
     }
   });
 
