@@ -119,4 +119,29 @@ describe('orders in the dashboard', () => {
     const tooShort = await ts.admin(`{ adminCustomers(query: "a") { id } }`, undefined, staff);
     expect(tooShort.errors?.[0]?.extensions?.field).toBe('query');
   });
+
+  it('keeps an order move and its audit record together: when the record cannot be written, the order does not move', async () => {
+    await addToCart(ts, shopper, await sizeWithStock(ts, 5, 60), 1);
+    const second = String((await placeCod(ts, shopper)).body._id);
+    const audit = ts.services.audit;
+    const record = audit.record;
+    audit.record = async () => {
+      throw new Error('audit log unavailable');
+    };
+    try {
+      const refused = await ts.admin(`mutation($id: ID!) { confirmOrder(orderId: $id) { status } }`, { id: second }, staff);
+      expect(refused.errors?.[0]).toBeDefined();
+    } finally {
+      audit.record = record;
+    }
+    const [row] = await ts.db.dataSource.query(`SELECT status FROM orders WHERE id = $1`, [Number(second)]);
+    expect(row.status).toBe('PLACED');
+    const [{ count }] = await ts.db.dataSource.query(`SELECT count(*)::int AS count FROM order_status_history WHERE order_id = $1`, [Number(second)]);
+    expect(count).toBe(1);
+    // With the log back, the same move goes through and is recorded.
+    const confirmed = await ts.admin(`mutation($id: ID!) { confirmOrder(orderId: $id) { status } }`, { id: second }, staff);
+    expect(confirmed.data.confirmOrder.status).toBe('PROCESSING');
+    const [{ entries }] = await ts.db.dataSource.query(`SELECT count(*)::int AS entries FROM audit_log WHERE entity_type = 'order' AND entity_id = $1`, [second]);
+    expect(entries).toBe(1);
+  });
 });
