@@ -3,7 +3,7 @@
  * grouping (₹1,23,456.00) in both languages: en-IN / hi-IN numbers, en-GB / hi-IN dates.
  */
 import { dateLocale, numberLocale, t } from '../i18n/i18n';
-import { formatMoney, type MoneyValue } from './money';
+import { formatIndianInteger, formatMoney, type MoneyValue } from './money';
 
 const formats = new Map<string, Intl.NumberFormat>();
 /** One formatter per locale and kind (building one costs more than formatting). */
@@ -23,7 +23,7 @@ export const formatRupees = (amount: MoneyValue): string => formatMoney(amount, 
 /** "₹1,299" or "₹12.50": an amount inside a sentence (coupon summaries). */
 export const formatRupeesShort = (amount: MoneyValue): string => formatMoney(amount, 'short', numberLocale());
 /** A count or quantity with Indian grouping (1,23,456). */
-export const formatNumber = (value: number): string => numberFormat('number').format(value);
+export const formatNumber = (value: number): string => formatIndianInteger(value) ?? numberFormat('number').format(value);
 export const formatRating = (rating: number): string => rating.toFixed(1);
 export const formatDate = (iso: string | null | undefined): string =>
   iso ? new Date(iso).toLocaleDateString(dateLocale(), { day: '2-digit', month: 'short', year: 'numeric' }) : t('N/A');
