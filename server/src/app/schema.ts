@@ -22,8 +22,13 @@ export function getSchema(): Promise<GraphQLSchema> {
   // TypeGraphQL asks for a pubSub once a @Subscription exists. The store's subscriptions do not use
   // it: they listen on their app's own LISTEN/NOTIFY pub-sub from the context (services.events),
   // so the schema stays one per process while each app instance hears only through PostgreSQL.
-  cached ??= buildSchema({ resolvers: RESOLVERS, validate: false, emitSchemaFile: false, authChecker: () => false, pubSub: createPubSub() }).then(describeRootTypes);
+  cached ??= buildStoreSchema();
   return cached;
+}
+
+/** A new shoppers' schema, not the process's shared one (a test that changes the schema it gets). */
+export function buildStoreSchema(): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers: RESOLVERS, validate: false, emitSchemaFile: false, authChecker: () => false, pubSub: createPubSub() }).then(describeRootTypes);
 }
 
 /** The staff's schema: only ADMIN_RESOLVERS, each operation checked by `staffAuthChecker`. */

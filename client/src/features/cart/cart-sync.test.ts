@@ -3,7 +3,7 @@
  * makes and its sending (cart-sync), and the join of both with the server's pricing (cart-view).
  * The server is a small fake Apollo client that keeps a cart; localStorage is an in-memory one.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import type { CartFieldsFragment } from '../../gql/graphql';
@@ -47,6 +47,10 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+// Test files share their worker's globals (vitest.config.ts: isolate false): give localStorage back.
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 
 const SHIRT = { productId: '7', color: 'Maroon', size: 'M' };
