@@ -11,7 +11,12 @@ import { chromium, type Browser, type Page, type BrowserContext } from 'playwrig
 import { adminQuery, withDatabase } from '../server/test/global-setup.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// Chromium 156 preloads its omnibox popup (a WebUI renderer) even headless: ≈ 0.8 s of CPU per
+// browser here, taken from the journeys' servers and pages on 2 cores (bench/README.md, 2026-11-23).
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
+];
 
 export interface E2E {
   baseUrl: string;
@@ -92,6 +97,9 @@ export function useE2E(env: Record<string, string> = {}): E2E {
     return context.newPage();
   };
   e2e.screenshot = async (page, name) => {
+    // E2E_SCREENSHOTS=off (CI, where nobody opens them): the journey runs the same, without the
+    // full-page PNGs (≈ 110 of them, seconds each on a busy machine).
+    if (process.env.E2E_SCREENSHOTS === 'off') return;
     const dir = path.resolve('e2e/screenshots');
     fs.mkdirSync(dir, { recursive: true });
     await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
