@@ -111,7 +111,9 @@ try {
     let n = 0;
     while (loadRunning) {
       const line = lines[Math.floor(Math.random() * lines.length)];
-      const added = await withRetries(gql(s, GQL.addToCart, { line: { productId: String(line.product_id), color: line.color, size: line.size, quantity: 1 } }), { stats, op: 'addToCart' });
+      // One key per add, the same on every retry: HAProxy may replay it and the server adds it once.
+      const addKey = crypto.randomUUID();
+      const added = await withRetries(gql(s, GQL.addToCart, { line: { productId: String(line.product_id), color: line.color, size: line.size, quantity: 1 } }, { 'idempotency-key': addKey }), { stats, op: 'addToCart' });
       tally(added, 'addToCart');
       if (added.kind !== 'ok') {
         await sleep(200);
@@ -187,17 +189,17 @@ try {
 
   check('every answer a success or a clean error (no 500, no HTML, no internal error)', stats.unclean.length === 0, stats.unclean.slice(0, 5).join(' | ') || `${stats.answers.ok} ok, ${stats.answers.refused} refused with a message`);
   // The guarantee at the SIGKILL. A request the balancer may replay (an Idempotency-Key header:
-  // checkout) is replayed on another process, so its client never sees the kill: no attempt of it
-  // may end without an answer. A request it must not replay (addToCart: it may have been applied)
-  // ends with the JSON 502 (Retry-After) or, on a kept-alive connection, HAProxy 2.6 closes it
-  // before any byte of an answer (HTTP/1.1's "not answered" signal; README "Production shape").
-  // No attempt of anything may end with part of an answer.
+  // checkout and add to cart, which the server applies once per key) is replayed on another
+  // process, so its client never sees the kill: no attempt of it may end without an answer. A
+  // request it must not replay (one without a key) ends with the JSON 502 (Retry-After) or, on a
+  // kept-alive connection, HAProxy 2.6 closes it before any byte of an answer (HTTP/1.1's "not
+  // answered" signal; README "Production shape"). No attempt may end with part of an answer.
   const failuresOf = (op, how) => stats.failures[op]?.[how] ?? 0;
   const partial = Object.values(stats.failures).reduce((t, f) => t + (f.partial ?? 0), 0);
   check(
-    'SIGKILL under load: no checkout (Idempotency-Key) was left without an answer: HAProxy replayed the ones in flight on another process',
-    failuresOf('placeOrder', 'no answer') === 0 && failuresOf('placeOrder', 'partial') === 0,
-    `checkout attempts that failed: ${JSON.stringify(stats.failures.placeOrder ?? {})}`,
+    'SIGKILL under load: no checkout or add to cart (each with an Idempotency-Key) was left without an answer: HAProxy replayed the ones in flight on another process',
+    ['placeOrder', 'addToCart'].every((op) => failuresOf(op, 'no answer') === 0 && failuresOf(op, 'partial') === 0),
+    `checkout attempts that failed: ${JSON.stringify(stats.failures.placeOrder ?? {})}; add-to-cart attempts that failed: ${JSON.stringify(stats.failures.addToCart ?? {})}`,
   );
   check(
     'no attempt ended with part of an answer; calls that may not be replayed got a JSON 502/503 or a close before any byte',

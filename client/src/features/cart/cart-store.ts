@@ -104,7 +104,9 @@ function setPending(next: PendingOp[]): void {
 let seq = 0;
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 export function enqueue(op: WithoutId<PendingOp>): PendingOp {
-  const full = { ...op, id: `${Date.now().toString(36)}-${(seq++).toString(36)}` } as PendingOp;
+  // The id is also the change's Idempotency-Key on the server (cart-sync.ts), unique per shopper
+  // across devices: time, order and a random part.
+  const full = { ...op, id: `${Date.now().toString(36)}-${(seq++).toString(36)}-${Math.random().toString(36).slice(2, 10)}` } as PendingOp;
   setPending([...pending, full]);
   return full;
 }

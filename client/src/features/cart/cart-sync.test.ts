@@ -107,7 +107,8 @@ function cartAnswer(lines: Array<{ productId: string; color: string; size: strin
   } as CartFieldsFragment;
 }
 
-type Outcome = 'ok' | 'refuse' | 'offline';
+// 'lost': the server makes the change but its answer never arrives (a process killed after commit).
+type Outcome = 'ok' | 'refuse' | 'offline' | 'lost';
 
 /**
  * A fake server: keeps a cart and answers the cart mutations as the real one does. `next` decides
@@ -116,12 +117,14 @@ type Outcome = 'ok' | 'refuse' | 'offline';
 function fakeServer(initial: Array<{ productId: string; color: string; size: string; quantity: number }> = []) {
   const lines = new Map(initial.map((l) => [keyOf(l), { ...l }]));
   const outcomes: Outcome[] = [];
-  const calls: Array<{ name: string; variables: any }> = [];
+  const calls: Array<{ name: string; variables: any; idempotencyKey?: string }> = [];
+  // The server's idempotency keys of add-to-cart: a key seen before changes nothing.
+  const seenKeys = new Set<string>();
   const answer = () => cartAnswer([...lines.values()]);
-  const run = (document: DocumentNode, variables: any) => {
+  const run = (document: DocumentNode, variables: any, idempotencyKey?: string) => {
     const definition = document.definitions[0] as { name?: { value: string } };
     const name = definition.name!.value;
-    calls.push({ name, variables });
+    calls.push({ name, variables, idempotencyKey });
     const outcome = outcomes.shift() ?? 'ok';
     if (outcome === 'offline') throw new TypeError('Failed to fetch');
     // A refused change answers its payload's userErrors (the server's refusal); a refused query a GraphQL error.
@@ -133,8 +136,12 @@ function fakeServer(initial: Array<{ productId: string; color: string; size: str
     switch (name) {
       case 'AddToCart': {
         if (refused) return { addToCart: refusal };
-        const existing = lines.get(keyOf(line));
-        lines.set(keyOf(line), { ...line, quantity: (existing?.quantity ?? 0) + line.quantity });
+        if (!idempotencyKey || !seenKeys.has(idempotencyKey)) {
+          const existing = lines.get(keyOf(line));
+          lines.set(keyOf(line), { ...line, quantity: (existing?.quantity ?? 0) + line.quantity });
+        }
+        if (idempotencyKey) seenKeys.add(idempotencyKey);
+        if (outcome === 'lost') throw new TypeError('Failed to fetch');
         return { addToCart: ok() };
       }
       case 'UpdateCartQuantity':
@@ -163,7 +170,9 @@ function fakeServer(initial: Array<{ productId: string; color: string; size: str
     }
   };
   const client = {
-    mutate: async ({ mutation, variables }: { mutation: DocumentNode; variables?: unknown }) => ({ data: run(mutation, variables) }),
+    mutate: async ({ mutation, variables, context }: { mutation: DocumentNode; variables?: unknown; context?: { headers?: Record<string, string> } }) => ({
+      data: run(mutation, variables, context?.headers?.['Idempotency-Key']),
+    }),
     query: async ({ query, variables }: { query: DocumentNode; variables?: unknown }) => ({ data: run(query, variables) }),
   } as unknown as ApolloClient;
   return { client, calls, lines, next: (...o: Outcome[]) => outcomes.push(...o) };
@@ -261,6 +270,29 @@ describe('sending changes (cart-sync)', () => {
     expect(server.calls.map((c) => c.name)).toEqual(['AddToCart', 'AddToCart']);
     expect(store.getPending()).toEqual([]);
     expect(store.getLines().map((l) => [l.productId, l.quantity, l.synced])).toEqual([['9', 1, true]]);
+  });
+
+  it('sends an add again with the same Idempotency-Key when its answer was lost, so it is added once', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer();
+    store.addLocal({ ...KURTA, quantity: 1 });
+    const op = store.enqueue({ type: 'add', line: { ...KURTA, quantity: 1 } });
+    server.next('lost');
+    await sync.flush(server.client);
+    expect(store.getPending()).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(server.calls.map((c) => [c.name, c.idempotencyKey])).toEqual([
+      ['AddToCart', op.id],
+      ['AddToCart', op.id],
+    ]);
+    expect([...server.lines.values()].map((l) => l.quantity)).toEqual([1]);
+    expect(store.getLines().map((l) => [l.productId, l.quantity, l.synced])).toEqual([['9', 1, true]]);
+  });
+
+  it('gives every queued change its own id (its idempotency key)', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => store.enqueue({ type: 'add', line: { ...KURTA, quantity: 1 } }).id));
+    expect(ids.size).toBe(50);
   });
 
   it('runs one flush at a time: a second call joins the first and nothing is sent twice', async () => {

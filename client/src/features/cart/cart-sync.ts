@@ -66,7 +66,9 @@ const refusalMessage = (error: unknown): string => (isUserErrorsError(error) ? e
 async function send(client: ApolloClient, op: PendingOp): Promise<CartFieldsFragment> {
   switch (op.type) {
     case 'add':
-      return cartOf((await client.mutate({ mutation: AddToCartMutation, variables: { line: op.line } })).data?.addToCart);
+      // The queued change's id as its Idempotency-Key: sent again (our retry after a lost answer,
+      // or the balancer's replay on another process) it adds nothing more.
+      return cartOf((await client.mutate({ mutation: AddToCartMutation, variables: { line: op.line }, context: { headers: { 'Idempotency-Key': op.id } } })).data?.addToCart);
     case 'quantity':
       return cartOf((await client.mutate({ mutation: UpdateCartQuantityMutation, variables: { line: op.line } })).data?.updateCartQuantity);
     case 'remove':

@@ -17,6 +17,7 @@ const CUSTOMER_TABLES: Record<string, 'deleted' | 'anonymised'> = {
   cart_item: 'deleted',
   cart_coupon: 'deleted',
   cart_merge: 'deleted',
+  cart_request_key: 'deleted',
   contact_message: 'deleted',
   review_photo: 'deleted',
   review_report: 'deleted',

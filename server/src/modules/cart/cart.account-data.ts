@@ -19,10 +19,10 @@ export class CartAccountData implements ShopperDataEraser {
     return { lines, couponId: coupons[0]?.couponId ?? null };
   }
 
-  /** Deletes the cart, its coupon and its merge keys. */
+  /** Deletes the cart, its coupon, its merge keys and its request keys. */
   async eraseFor(ctx: ServiceContext, shopper: { customerId: number }): Promise<RowsChanged> {
     const changed: RowsChanged = {};
-    for (const table of ['cart_item', 'cart_coupon', 'cart_merge']) {
+    for (const table of ['cart_item', 'cart_coupon', 'cart_merge', 'cart_request_key']) {
       changed[table] = affectedRows(await ctx.manager.query(`DELETE FROM ${table} WHERE customer_id = $1`, [shopper.customerId]));
     }
     return changed;

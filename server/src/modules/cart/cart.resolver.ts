@@ -71,14 +71,16 @@ export class CartResolver {
   }
 
   @Mutation(() => AddToCartPayload, {
-    description: "Adds a product's colour and size to the cart (the same size again raises the quantity, up to its stock). A quantity below 1 is refused (INVALID on line.quantity).",
+    description:
+      "Adds a product's colour and size to the cart (the same size again raises the quantity, up to its stock). A quantity below 1 is refused (INVALID on line.quantity). Send an `Idempotency-Key` HTTP header (at most 100 characters, unique per add) to make a repeated request add nothing more: the same key within a day answers the cart as it is.",
   })
   addToCart(
     @Arg('line', () => CartLineInput, { description: 'What to add and how many (at least 1).' }) line: CartLineInput,
     @Arg('cartToken', () => String, { nullable: true, description: CART_TOKEN_DESCRIPTION }) cartToken: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<CartPayload> {
-    return cartPayload(() => ctx.services.cart.add(ctx.serviceContext, toLineRequest(line), cartToken));
+    // The Idempotency-Key header, when sent, makes a repeated request change nothing (the balancer may replay it).
+    return cartPayload(() => ctx.services.cart.add(ctx.serviceContext, toLineRequest(line), cartToken, ctx.idempotencyKey));
   }
 
   @Mutation(() => UpdateCartQuantityPayload, { description: 'Sets the quantity of a cart line: 0 or less removes it; more than the stock is refused.' })

@@ -39,7 +39,8 @@ export function cartRoutes(): Router {
     handle(async (ctx, req) => {
       const body = parseBody(addBody, req.body, CART_MESSAGES.variantNotFound);
       const quantity = body.quantity ?? 1;
-      const cart = await ctx.services.cart.add(ctx.serviceContext, toLineRequest({ productId: body.productId, ...body.variant, quantity }));
+      // The Idempotency-Key header, when sent, makes a repeated request change nothing (the balancer may replay it).
+      const cart = await ctx.services.cart.add(ctx.serviceContext, toLineRequest({ productId: body.productId, ...body.variant, quantity }), null, ctx.idempotencyKey);
       return { success: true, message: CART_MESSAGES.added(quantity), cart: await restCart(ctx, cart) };
     }),
   );

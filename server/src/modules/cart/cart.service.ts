@@ -121,6 +121,9 @@ const CUSTOMER_CART_SQL = `SELECT (SELECT cc.coupon_id FROM cart_coupon cc WHERE
 const VISITOR_CART_SQL = `SELECT NULL::int AS "couponId", ${linesOf('visitor_cart_id')}`;
 
 /** The column and key of a cart's lines, and the unique index an upsert of its lines names. */
+/** The longest idempotency key an add-to-cart request may carry (as a checkout's). */
+const MAX_REQUEST_KEY_LENGTH = 100;
+
 function ownerOf(ref: CartRef): { column: 'customer_id' | 'visitor_cart_id'; key: number | string; conflict: string } {
   return ref.kind === 'customer'
     ? { column: 'customer_id', key: ref.customerId, conflict: '(customer_id, variant_size_id)' }
@@ -224,6 +227,8 @@ export class CartService {
   /** Deletes the visitor carts idle for VISITOR_CART_IDLE_DAYS days (their lines with them): the cart module's periodic job. Answers how many. */
   async deleteExpiredVisitorCarts(ctx: ServiceContext): Promise<number> {
     const deleted = await ctx.manager.query(`DELETE FROM visitor_cart WHERE last_active_at <= now() - make_interval(days => $1) RETURNING id`, [VISITOR_CART_IDLE_DAYS]);
+    // Request keys only need to outlive a retry: a day is ample.
+    await ctx.manager.query(`DELETE FROM cart_request_key WHERE created_at <= now() - interval '1 day'`);
     return rowsOf(deleted).length;
   }
 
@@ -234,14 +239,27 @@ export class CartService {
    * The size must exist ('Selected variant not found!') and have stock ('This variant is out of
    * stock'); the same size again raises the quantity, never beyond stock ('Only {n} item(s) available').
    */
-  async add(ctx: ServiceContext, input: CartLineRequest, cartToken?: string | null): Promise<PricedCart> {
+  async add(ctx: ServiceContext, input: CartLineRequest, cartToken?: string | null, requestKey?: string | null): Promise<PricedCart> {
     const quantity = Number(input.quantity);
     if (!Number.isInteger(quantity) || quantity < 1) throw new DomainError('BAD_INPUT', CART_MESSAGES.quantityAtLeastOne, { field: 'quantity' });
+    const idempotencyKey = requestKey?.trim() || null;
+    if (idempotencyKey && idempotencyKey.length > MAX_REQUEST_KEY_LENGTH) throw badInput(`The idempotency key can be at most ${MAX_REQUEST_KEY_LENGTH} characters.`);
     // The visitor cart is found (and its row locked) in the transaction: a login merging it
     // meanwhile waits for this line, then takes it along.
     const ref = await ctx.transaction(async (tx) => {
       const ref = await this.refOf(tx, cartToken);
       const { column, key, conflict } = ownerOf(ref);
+      // A request seen before (the balancer's replay of one whose process died after committing, or
+      // the shopper's own retry) changes nothing: its key is already in this cart's keys. A copy
+      // racing the first waits on the key's unique index until the first commits or rolls back.
+      if (idempotencyKey) {
+        const fresh = await preparedQuery(
+          tx.manager,
+          `INSERT INTO cart_request_key (${column}, key) VALUES ($1, $2) ON CONFLICT (${column}, key) WHERE ${column} IS NOT NULL DO NOTHING RETURNING id`,
+          [key, idempotencyKey],
+        );
+        if (fresh.length === 0) return ref;
+      }
       const size = await this.findSize(tx, input);
       if (size.stock <= 0) throw new DomainError('OUT_OF_STOCK', CART_MESSAGES.outOfStock, { available: 0 });
       const [{ lines, has }] = await preparedQuery<{ lines: number; has: boolean }>(
