@@ -260,14 +260,16 @@ try {
   const otpAddress = '127.0.3.1';
   const otpAnswers = [];
   for (let i = 0; i < OTP_PER_IP * 2; i++) {
-    otpAnswers.push(await request(base, 'POST', '/graphql', { body: gqlBody('mutation ($phone: String!) { sendOtp(phone: $phone) { __typename } }', { phone: String(9300000000 + i) }), localAddress: otpAddress }));
+    otpAnswers.push(await request(base, 'POST', '/graphql', { body: gqlBody('mutation ($phone: String!) { sendOtp(phone: $phone) { userErrors { code } } }', { phone: String(9300000000 + i) }), localAddress: otpAddress }));
   }
-  const otpAccepted = otpAnswers.filter((a) => a.status === 200 && !a.json?.errors).length;
+  // A refusal is the payload's userErrors (RATE_LIMITED) since the public API's payloads (issue 14).
+  const otpAccepted = otpAnswers.filter((a) => a.status === 200 && !a.json?.errors && a.json?.data?.sendOtp?.userErrors?.length === 0).length;
+  const otpRateLimited = otpAnswers.filter((a) => a.json?.data?.sendOtp?.userErrors?.some((e) => e.code === 'RATE_LIMITED')).length;
   const otpShared = otpAccepted <= OTP_PER_IP;
   check(
     `per-IP OTP limit holds across processes (${OTP_PER_IP} an hour, ${OTP_PER_IP * 2} asked through the balancer)`,
     cluster.supports.redis ? otpShared : otpShared || null,
-    `${otpAccepted} codes sent${!cluster.supports.redis && !otpShared ? ' (limits are per process in this build: shared limits come with REDIS_URL, branch scale-state)' : ''}`,
+    `${otpAccepted} codes sent, ${otpRateLimited} refused RATE_LIMITED${!cluster.supports.redis && !otpShared ? ' (limits are per process in this build: shared limits come with REDIS_URL, branch scale-state)' : ''}`,
   );
   const floodAddress = '127.0.4.1';
   const floodAnswers = await Promise.all(
