@@ -13,7 +13,8 @@ import { formatRupees } from '../../ui/format';
 import { useSession } from '../session/session-store';
 import { CartQuery } from './cart.documents';
 import { clearPending, getPending, setLines, getLines } from './cart-store';
-import { flush, linesFromServer, mergeAtLogin, scheduleRetry } from './cart-sync';
+import { linesFromServer } from './cart-lines';
+import { loadCartSync } from './load-cart-sync';
 import { useCart } from './use-cart';
 import { useCartActions } from './use-cart-actions';
 import { QuantityStepper } from './QuantityStepper';
@@ -129,10 +130,11 @@ function useCartSync() {
     if (token === before) return;
     let cancelled = false;
     (async () => {
-      if (getPending().length > 0) await flush(client);
+      const sync = await loadCartSync();
+      if (getPending().length > 0) await sync.flush(client);
       else {
         for (let attempt = 0; attempt < 3 && !cancelled; attempt++) {
-          if (await mergeAtLogin(client)) break;
+          if (await sync.mergeAtLogin(client)) break;
           await new Promise((resolve) => setTimeout(resolve, 2000 * (attempt + 1)));
         }
       }
@@ -153,10 +155,10 @@ function useCartSync() {
 
   useEffect(() => {
     if (!token) return;
-    const retry = () => getPending().length > 0 && void flush(client);
+    const retry = () => getPending().length > 0 && void loadCartSync().then((sync) => sync.flush(client));
     window.addEventListener('online', retry);
     window.addEventListener('focus', retry);
-    if (getPending().length > 0) scheduleRetry(client, 5000);
+    if (getPending().length > 0) void loadCartSync().then((sync) => sync.scheduleRetry(client, 5000));
     return () => {
       window.removeEventListener('online', retry);
       window.removeEventListener('focus', retry);

@@ -290,6 +290,13 @@ describe('sending changes (cart-sync)', () => {
     expect(store.getLines().map((l) => [l.productId, l.quantity, l.synced])).toEqual([['9', 1, true]]);
   });
 
+  it('answers a change that a running flush settled before its caller asked (the engine loads on demand)', async () => {
+    const server = fakeServer();
+    const op = store.enqueue({ type: 'add', line: { ...KURTA, quantity: 1 } });
+    await sync.flush(server.client);
+    expect(await sync.whenSent(op)).toEqual({ ok: true });
+  });
+
   it('gives every queued change its own id (its idempotency key)', () => {
     const ids = new Set(Array.from({ length: 50 }, () => store.enqueue({ type: 'add', line: { ...KURTA, quantity: 1 } }).id));
     expect(ids.size).toBe(50);

@@ -14,7 +14,10 @@ import {
   UpdateCartQuantityMutation,
 } from './cart.documents';
 import { ensureNoUserErrors, isUserErrorsError, type UserErrorLike } from '../../app/user-errors';
-import { dropPending, forgetMergeKey, getLines, getMergeKey, getPending, setLines, type LocalCartLine, type PendingOp } from './cart-store';
+import { dropPending, forgetMergeKey, getLines, getMergeKey, getPending, setLines, type PendingOp } from './cart-store';
+import { linesFromServer } from './cart-lines';
+
+export { linesFromServer };
 
 export type OpResult = { ok: true } | { ok: false; message: string; retrying: boolean };
 
@@ -22,34 +25,29 @@ const waiting = new Map<string, (result: OpResult) => void>();
 let running: Promise<void> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The browser cart as the server has it. */
-export function linesFromServer(cart: CartFieldsFragment): LocalCartLine[] {
-  const quoted = new Map(cart.quote.lines.map((q) => [q.id, q]));
-  return cart.lines.map((l) => ({
-    productId: l.productId,
-    color: l.color,
-    size: l.size,
-    quantity: l.quantity,
-    name: l.productName,
-    image: l.image,
-    price: l.price.amount,
-    originalPrice: l.originalPrice.amount,
-    discountPercent: quoted.get(l.id)?.discountPercent,
-    stock: l.stock,
-    maxQuantity: quoted.get(l.id)?.maxQuantity ?? l.maxQuantity,
-    limitMessage: quoted.get(l.id)?.limitMessage,
-    synced: true,
-  }));
-}
-
-/** Resolves when `op` has been sent (or refused, or put off for a retry). */
+/**
+ * Resolves when `op` has been sent (or refused, or put off for a retry). This module loads on
+ * demand (load-cart-sync.ts), so a flush already running may settle `op` before its caller asks:
+ * that result is kept for it.
+ */
 export function whenSent(op: PendingOp): Promise<OpResult> {
+  const early = settledEarly.get(op.id);
+  if (early) {
+    settledEarly.delete(op.id);
+    return Promise.resolve(early);
+  }
   return new Promise((resolve) => waiting.set(op.id, resolve));
 }
 
+/** Results of changes settled before anyone waited for them (a few at most). */
+const settledEarly = new Map<string, OpResult>();
+
 function settle(id: string, result: OpResult) {
-  waiting.get(id)?.(result);
+  const waiter = waiting.get(id);
   waiting.delete(id);
+  if (waiter) return waiter(result);
+  settledEarly.set(id, result);
+  if (settledEarly.size > 50) settledEarly.delete(settledEarly.keys().next().value!);
 }
 
 /** The cart of a cart mutation's payload; its userErrors (the server's refusal) are thrown as a UserErrorsError. */

@@ -12,7 +12,7 @@ import { VARIANT_NOT_FOUND_MESSAGE } from '../../ui/form-rules';
 import { getToken } from '../session/session-store';
 import { CartPreviewQuery } from './cart.documents';
 import { addLocal, enqueue, getLines, sameLine, type LocalCartLine } from './cart-store';
-import { flush, whenSent } from './cart-sync';
+import { loadCartSync } from './load-cart-sync';
 
 import { t } from '../../i18n/i18n';
 export interface AddToCartInput {
@@ -73,8 +73,9 @@ export function useAddToCart(): { addToCart: (input: AddToCartInput) => Promise<
       addLocal({ ...key, quantity, ...snapshot });
       if (getToken()) {
         const op = enqueue({ type: 'add', line: { ...key, quantity } });
-        const sent = whenSent(op);
-        void flush(client);
+        const cartSync = await loadCartSync();
+        const sent = cartSync.whenSent(op);
+        void cartSync.flush(client);
         const result = await sent;
         if (!result.ok && !result.retrying) {
           // The sync has already put the browser cart back to the server's.

@@ -6,14 +6,15 @@ import { useApolloClient } from '@apollo/client/react';
 import { toast } from '../../ui/toast';
 import { getToken } from '../session/session-store';
 import { enqueue, removeLocal, setLines, setLocalQuantity, type CartKey, type PendingOp } from './cart-store';
-import { flush, whenSent } from './cart-sync';
+import { loadCartSync } from './load-cart-sync';
 
 
 export function useCartActions() {
   const client = useApolloClient();
   const sync = async (op: PendingOp) => {
-    const sent = whenSent(op);
-    void flush(client);
+    const cartSync = await loadCartSync();
+    const sent = cartSync.whenSent(op);
+    void cartSync.flush(client);
     const result = await sent;
     if (!result.ok && !result.retrying) toast.error(result.message);
   };
