@@ -19,10 +19,10 @@ import { paths } from '../config/paths';
 import { useLiveOrders } from '../features/orders/use-live-orders';
 import '../features/orders/orders.css';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { toast } from '../ui/toast';
-import { t } from '../i18n/i18n';
+import { msg, t } from '../i18n/i18n';
 import { MyReturnsQuery } from '../features/returns/returns.documents';
 import { ReturnStatusCard } from '../features/returns/ReturnStatusCard';
+import { useShowMore } from '../app/use-show-more';
 
 type Tab = 'ongoing' | 'history';
 const isHistory = (status: string) => status === 'DELIVERED' || status === 'CANCELLED';
@@ -40,7 +40,6 @@ function MyOrders() {
   const [tab, setTab] = useState<Tab>('ongoing');
   const ordersQuery = useQuery(MyOrdersQuery, { fetchPolicy: 'cache-and-network' });
   const { data, loading, error, fetchMore } = ordersQuery;
-  const [loadingMore, setLoadingMore] = useState(false);
   // Staff moves show up here by themselves (WebSocket; polling while it is down).
   useLiveOrders(ordersQuery);
   const { payNow, paying, element } = usePayNow();
@@ -50,17 +49,7 @@ function MyOrders() {
   const returnsOf = (orderId: string) => (myReturns.data?.myReturns ?? []).filter((r) => r.orderId === orderId);
   const page = data?.myOrders;
   const orders = (page?.edges ?? []).map((edge) => edge.node).filter((o) => (tab === 'history') === isHistory(o.status));
-  const showMore = async () => {
-    if (!page?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: page.pageInfo.endCursor } });
-    } catch {
-      toast.error('Could not load more orders. Please try again.');
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { showMore, loadingMore } = useShowMore(page?.pageInfo.endCursor, fetchMore, msg('Could not load more orders. Please try again.'));
 
   return (
     <AccountPage title={t('My Orders')}>

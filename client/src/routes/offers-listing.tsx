@@ -1,4 +1,4 @@
-import { useState } from 'react';
+
 import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
@@ -6,11 +6,11 @@ import { paths } from '../config/paths';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { EmptyState, ErrorState, Loading } from '../ui/States';
 import { Button } from '../ui/Button';
-import { toast } from '../ui/toast';
 import { ProductCard } from '../features/catalog/ProductCard';
 import '../features/catalog/catalog.css';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { t } from '../i18n/i18n';
+import { msg, t } from '../i18n/i18n';
+import { useShowMore } from '../app/use-show-more';
 
 /** The offer and its products, 48 at a time ("Show more" appends the next; app/apollo.ts). */
 const OfferProductsQuery = graphql(`
@@ -41,20 +41,9 @@ export default function OffersListingRoute() {
   const { id = '' } = useParams();
   const state = useLocation().state as { title?: string } | null;
   const { data, loading, error, fetchMore } = useQuery(OfferProductsQuery, { variables: { id } });
-  const [loadingMore, setLoadingMore] = useState(false);
   const offer = data?.offer;
   const products = offer?.products.edges.map((edge) => edge.node) ?? [];
-  const showMore = async () => {
-    if (!offer?.products.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: offer.products.pageInfo.endCursor } });
-    } catch {
-      toast.error('Could not load more products. Please try again.');
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { showMore, loadingMore } = useShowMore(offer?.products.pageInfo.endCursor, fetchMore, msg('Could not load more products. Please try again.'));
   const subtitle = offer?.title ?? state?.title;
   useDocumentTitle(subtitle ?? 'Offers');
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
@@ -6,7 +6,6 @@ import { Breadcrumb } from '../ui/Breadcrumb';
 import { Card } from '../ui/Card';
 import { Price } from '../ui/Price';
 import { Button, ButtonLink } from '../ui/Button';
-import { toast } from '../ui/toast';
 import { Loading, EmptyState, ErrorState } from '../ui/States';
 import { cutWords } from '../ui/format';
 import { paths } from '../config/paths';
@@ -14,7 +13,8 @@ import { RequireLogin } from '../features/session/RequireLogin';
 import { WishlistButton } from '../features/wishlist/WishlistButton';
 import './account-screens.css';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { t } from '../i18n/i18n';
+import { msg, t } from '../i18n/i18n';
+import { useShowMore } from '../app/use-show-more';
 
 /** Saved products a page at a time: 24, then 24 more per "Show more" (the cache appends them, app/apollo.ts). */
 const MyWishlist = graphql(`
@@ -56,20 +56,9 @@ const MyWishlist = graphql(`
 
 function Wishlist() {
   const { data, loading, error, fetchMore } = useQuery(MyWishlist, { fetchPolicy: 'cache-and-network' });
-  const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.wishlist.items;
   const items = (page?.edges ?? []).map((edge) => edge.node).filter((item) => item.product);
-  const showMore = async () => {
-    if (!page?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: page.pageInfo.endCursor } });
-    } catch {
-      toast.error('Could not load more saved items. Please try again.');
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { showMore, loadingMore } = useShowMore(page?.pageInfo.endCursor, fetchMore, msg('Could not load more saved items. Please try again.'));
   return (
     <div className="container page">
       <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('Wishlist') }]} />

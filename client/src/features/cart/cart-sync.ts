@@ -17,8 +17,6 @@ import { ensureNoUserErrors, isUserErrorsError, type UserErrorLike } from '../..
 import { dropPending, forgetMergeKey, getLines, getMergeKey, getPending, setLines, type PendingOp } from './cart-store';
 import { linesFromServer } from './cart-lines';
 
-export { linesFromServer };
-
 export type OpResult = { ok: true } | { ok: false; message: string; retrying: boolean };
 
 const waiting = new Map<string, (result: OpResult) => void>();

@@ -5,6 +5,7 @@ import { useSession } from '../session/session-store';
 import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation, NotificationsQuery } from './notifications.documents';
 import './notifications.css';
 import { t } from '../../i18n/i18n';
+import { useShowMore } from '../../app/use-show-more';
 
 const sentAtText = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -17,7 +18,6 @@ export function NotificationsButton() {
   const { data, refetch, fetchMore } = useQuery(NotificationsQuery, { skip: !session, fetchPolicy: 'cache-and-network' });
   const [markRead] = useMutation(MarkNotificationReadMutation);
   const [markAll] = useMutation(MarkAllNotificationsReadMutation);
-  const [loadingMore, setLoadingMore] = useState(false);
   const feed = session ? data?.notifications : undefined;
   const unread = feed?.unreadCount ?? 0;
   const items = feed?.items.edges.map((edge) => edge.node) ?? [];
@@ -57,17 +57,8 @@ export function NotificationsButton() {
         for (const n of items) cache.modify({ id: cache.identify({ __typename: 'Notification', id: n.id }), fields: { read: () => true } });
       },
     }).catch(() => undefined);
-  const showMore = async () => {
-    if (!more?.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: more.endCursor } });
-    } catch {
-      /* the button stays; the next click tries again */
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  // A failed page leaves the button as it was: the next click tries again.
+  const { showMore, loadingMore } = useShowMore(more?.endCursor, fetchMore);
 
   return (
     <div className="popover-anchor" ref={anchor}>

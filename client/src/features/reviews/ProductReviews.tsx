@@ -16,6 +16,7 @@ import { ensureNoUserErrors } from '../../app/user-errors';
 import { ReviewFormDialog } from './ReviewFormDialog';
 import './reviews.css';
 import { msg, t } from '../../i18n/i18n';
+import { useShowMore } from '../../app/use-show-more';
 
 /** Reviews per page: the product page shows 20, then "Show more reviews" asks for 20 more. */
 const PAGE = 20;
@@ -29,23 +30,12 @@ export function ProductReviews({ productId }: { productId: string }) {
   const eligibility = useQuery(ReviewEligibilityQuery, { variables: { productId }, fetchPolicy: 'cache-and-network' }).data?.reviewEligibility;
   const [formOpen, setFormOpen] = useState(false);
   const [reporting, setReporting] = useState<ReviewItem_ReviewFragment | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.productReviews;
   const reviews = page?.edges.map((edge) => edge.node) ?? [];
   const myReviewId = eligibility?.myReview?.id;
 
-  const showMore = async () => {
-    if (!page?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      // The cache appends the next page to this product's reviews (app/cursor-pages.ts).
-      await fetchMore({ variables: { after: page.pageInfo.endCursor } });
-    } catch {
-      toast.error('Could not load more reviews. Please try again.');
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  // The cache appends the next page to this product's reviews (app/cursor-pages.ts).
+  const { showMore, loadingMore } = useShowMore(page?.pageInfo.endCursor, fetchMore, msg('Could not load more reviews. Please try again.'));
 
   return (
     <div className="product-reviews">
