@@ -37,7 +37,7 @@ describe('catalogue journeys', () => {
     await page.getByRole('heading', { name: 'New Collections' }).waitFor();
     await page.getByRole('region', { name: 'Offers' }).getByRole('link', { name: /Get Now/ }).first().waitFor();
     await page.getByRole('heading', { name: 'We Deliver In' }).waitFor();
-    await expect.poll(() => page.locator('.deliver__list li').last().innerText()).toBe('Across India');
+    await expect.poll(() => page.locator('.deliver__list li').last().textContent()).toBe('Across India');
     await e2e.screenshot(page, 'catalog-home-1280');
 
     // A deal tile leads to a listing capped at that price.
@@ -46,7 +46,7 @@ describe('catalogue journeys', () => {
     await page.getByTestId('result-count').waitFor();
     const capped = await count(page);
     expect(capped).toBeGreaterThan(0);
-    const prices = await page.locator('.product-card .price__now').allInnerTexts();
+    const prices = await page.locator('.product-card .price__now').allTextContents();
     for (const text of prices) expect(Number(text.replace(/[^\d.]/g, ''))).toBeLessThanOrEqual(2999);
 
     // A colour narrows the list; the URL keeps the filter.
@@ -56,7 +56,7 @@ describe('catalogue journeys', () => {
     await e2e.screenshot(page, 'catalog-listing-1280');
 
     // Clicking a card opens its product page.
-    const firstName = await page.locator('.product-card__name a').first().innerText();
+    const firstName = (await page.locator('.product-card__name a').first().textContent()) ?? '';
     await page.locator('.product-card__name a').first().click();
     await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
     expect(page.url()).toMatch(/\/product-details\/\d+$/);
@@ -68,7 +68,7 @@ describe('catalogue journeys', () => {
     await page.getByTestId('result-count').waitFor();
     const total = await count(page);
     expect(total).toBeGreaterThan(48);
-    const names = () => page.locator('.product-card__name a').allInnerTexts();
+    const names = () => page.locator('.product-card__name a').allTextContents();
     const current = () => page.locator('.pagination [aria-current="page"]').innerText();
     const first = await names();
     expect(first).toHaveLength(24);
@@ -110,6 +110,23 @@ describe('catalogue journeys', () => {
     const page = await e2e.newPage(1280);
     await page.goto(`/product-details/${product.id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    // The HTML is this page's first screen: the app's JavaScript is requested only once that screen
+    // has painted with its main image (server/src/app/start-after-paint.ts), and the app then starts.
+    const isEntry = /\/assets\/main-[^/]+\.js$/.source;
+    await expect.poll(() => page.evaluate((entry) => performance.getEntriesByType('resource').some((e) => new RegExp(entry).test(e.name)), isEntry)).toBe(true);
+    const timing = await page.evaluate(
+      ([entry, image]) => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          script: resources.find((e) => new RegExp(entry).test(e.name))!.startTime,
+          image: resources.find((e) => e.name.endsWith(image))!.responseEnd,
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+        };
+      },
+      [isEntry, product.variants[0].images[0]] as const,
+    );
+    expect(timing.script).toBeGreaterThanOrEqual(timing.image);
+    expect(timing.script).toBeGreaterThan(timing.firstPaint);
     const main = page.getByTestId('gallery-main').locator('img');
     await expect.poll(() => main.getAttribute('src')).toBe(product.variants[0].images[0]);
 
@@ -157,7 +174,7 @@ describe('catalogue journeys', () => {
     await page.waitForURL(/\/search\?q=kurt/);
     await page.getByRole('heading', { level: 1, name: /kurt/ }).waitFor();
     await expect.poll(() => count(page)).toBeGreaterThan(0);
-    expect((await page.locator('.product-card__name').allInnerTexts()).some((name) => /kurta/i.test(name))).toBe(true);
+    expect((await page.locator('.product-card__name').allTextContents()).some((name) => /kurta/i.test(name))).toBe(true);
   });
 
   it('phone layout: home, listing with the filter drawer, product page', async () => {

@@ -57,7 +57,23 @@ export function routePreload(options: { routes: { pattern: string; module: strin
       // server's hero), after the first paint (requests that end before it are counted by Lighthouse
       // as blocking that paint, and Chrome would otherwise race them against its first frame);
       // elsewhere the page waits for its data anyway: at once.
-      const code = `(function(){var t=${JSON.stringify(table)},p=location.pathname,f=[];for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){f=t[i][1];break}function go(){f.forEach(function(x){var l=document.createElement('link');if(/\\.css$/.test(x)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+x;document.head.appendChild(l)})}function later(){if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})}if(!new RegExp(${JSON.stringify(options.afterPaint)}).test(p))go();else if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later()})();\n`;
+      // Where the server marked the page `kapda-start: after-paint` (server/src/app/start-after-paint.ts)
+      // it has also taken the entry script and the start-up modulepreloads out of the HTML: they are
+      // added here once the largest image (the img with fetchpriority="high") has loaded and painted,
+      // or after 3 s without it, so the image has the connection to itself.
+      const startup = entry ? [...initial].filter((f) => f !== entry.fileName) : [];
+      const code =
+        `(function(){var t=${JSON.stringify(table)},m=${JSON.stringify(entry?.fileName ?? '')},s=${JSON.stringify(startup)},p=location.pathname,f=[];` +
+        `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){f=t[i][1];break}` +
+        `function link(x){var l=document.createElement('link');if(/\\.css$/.test(x)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+x;document.head.appendChild(l)}` +
+        `function go(){f.forEach(link)}` +
+        `function start(){s.forEach(link);var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src='/'+m;document.head.appendChild(e);go()}` +
+        `function painted(then){if(document.visibilityState==='hidden')then();else requestAnimationFrame(function(){setTimeout(then,0)})}` +
+        `function later(){painted(go)}` +
+        `function afterImage(){var img=document.querySelector('img[fetchpriority="high"]'),done=0;function fire(){if(!done){done=1;painted(start)}}if(!img||img.complete)fire();else{img.addEventListener('load',fire);img.addEventListener('error',fire);setTimeout(fire,3000)}}` +
+        `function ready(then){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',then);else then()}` +
+        `if(m&&document.querySelector('meta[name="kapda-start"][content="after-paint"]'))ready(afterImage);` +
+        `else if(!new RegExp(${JSON.stringify(options.afterPaint)}).test(p))go();else ready(later)})();\n`;
       // A small external async script (the Content-Security-Policy allows no inline scripts), placed
       // before the stylesheet links so nothing delays it.
       const fileName = `assets/route-preload-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;

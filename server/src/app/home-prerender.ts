@@ -4,6 +4,8 @@
  * banners as a JSON block that the client's first render reuses. Painted from the HTML and the
  * inlined CSS, the hero image is the page's largest paint before any JavaScript has run.
  */
+import { startAfterPaint } from './start-after-paint.js';
+
 export interface HeroBanner {
   id: number | string;
   title: string;
@@ -46,8 +48,11 @@ export function prerenderHome(indexHtml: string, banners: readonly HeroBanner[])
   // The first hero image is fetched before the scripts (which would otherwise take the browser's
   // connections first): the image is the page's largest paint.
   const preload = `<link rel="preload" as="image" href="${escapeHtml(banners[0].image)}" fetchpriority="high">`;
-  return indexHtml.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${preload}`).replace(
-    SHELL_MAIN,
-    `<main class="shell-main"><div class="home">${homeHeroHtml(banners)}</div></main><script type="application/json" id="${HERO_DATA_ID}">${data}</script>`,
+  // The HTML is the first screen: the app's JavaScript is requested once it is painted.
+  return startAfterPaint(
+    indexHtml.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${preload}`).replace(
+      SHELL_MAIN,
+      `<main class="shell-main"><div class="home">${homeHeroHtml(banners)}</div></main><script type="application/json" id="${HERO_DATA_ID}">${data}</script>`,
+    ),
   );
 }

@@ -11,6 +11,7 @@
  */
 import type { CardProduct, CategoryProductsAnswer, ListingAnswer, ProductAnswer } from './page-queries.js';
 import { SHELL_MAIN } from './home-prerender.js';
+import { startAfterPaint } from './start-after-paint.js';
 import { formatMoney, rupeesToPaise } from '../shared/money.js';
 
 /** Id of the JSON block the client reads (client/src/features/catalog/prerendered.ts). */
@@ -211,5 +212,6 @@ export function injectPrerender(indexHtml: string, page: PrerenderedPage): strin
   let html = indexHtml;
   if (page.image) html = html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high">`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)} · Kapda</title>`);
-  return html.replace(SHELL_MAIN, `<main class="shell-main">${untilReady(page.main)}</main><script type="application/json" id="${PRERENDER_DATA_ID}">${data}</script>`);
+  // The HTML is the first screen: the app's JavaScript is requested once it is painted.
+  return startAfterPaint(html.replace(SHELL_MAIN, `<main class="shell-main">${untilReady(page.main)}</main><script type="application/json" id="${PRERENDER_DATA_ID}">${data}</script>`));
 }

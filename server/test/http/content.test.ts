@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { useTestServer } from '../harness.js';
 import { rupeeGql } from '../money.js';
 
@@ -259,20 +260,32 @@ describe('catalogue REST twins (/api/v1)', () => {
     expect(count).toBe(1);
   });
 
-  it('serves generated SVG images with immutable cache headers', async () => {
+  it('serves the generated images as WebP (what the seed stores) and as SVG, with immutable cache headers', async () => {
     const home = await ts.rest('GET', '/website/home_page');
-    const urls = [home.body.data.newArrivals[0].image, home.body.data.newArrivals[0].hoverImageUrl, home.body.data.banners[0].image, home.body.data.offers[0].poster, home.body.data.testimonials[0].avatar, '/img/category/men-kurtas.svg', '/img/deal/399.svg'];
+    const urls = [home.body.data.newArrivals[0].image, home.body.data.newArrivals[0].hoverImageUrl, home.body.data.banners[0].image, home.body.data.offers[0].poster, home.body.data.testimonials[0].avatar, '/img/category/men-kurtas.webp', '/img/deal/399.webp'];
     for (const url of urls) {
+      expect(url).toMatch(/\.webp$/);
       const response = await fetch(`${ts.baseUrl}${url}`);
       expect(response.status, url).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(response.headers.get('content-type')).toBe('image/webp');
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      const svg = await response.text();
+      // A real picture at the drawing's size (product shots 600 × 750, banners 1200 × 500).
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const { format, width, height } = await sharp(bytes).metadata();
+      expect(format, url).toBe('webp');
+      const svg = await (await fetch(`${ts.baseUrl}${url.replace(/\.webp$/, '.svg')}`)).text();
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(svg, url).toContain(`width="${width}" height="${height}"`);
     }
-    const front = await (await fetch(`${ts.baseUrl}/img/p/kurta/front/c0392b.svg`)).text();
-    expect(front).toContain('#c0392b');
-    for (const bad of ['/img/p/kurta/front/zzz.svg', '/img/p/robe/front/c0392b.svg', '/img/p/kurta/side/c0392b.svg', '/img/category/x.svg']) {
+    const svg = await fetch(`${ts.baseUrl}/img/p/kurta/front/c0392b.svg`);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await svg.text()).toContain('#c0392b');
+    // The WebP is that drawing: its middle is the garment's colour, not the background.
+    const webp = Buffer.from(await (await fetch(`${ts.baseUrl}/img/p/kurta/front/c0392b.webp`)).arrayBuffer());
+    const { data, info } = await sharp(webp).raw().toBuffer({ resolveWithObject: true });
+    const middle = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+    expect(data[middle]).toBeGreaterThan(data[middle + 2] + 60); // red well above blue
+    for (const bad of ['/img/p/kurta/front/zzz.svg', '/img/p/kurta/front/c0392b.png', '/img/p/kurta/front/zzz.webp', '/img/p/robe/front/c0392b.webp', '/img/p/kurta/side/c0392b.svg', '/img/category/x.svg', '/img/category/x.webp', '/img/banner/0.webp', '/img/deal/1.webp', '/img/offer/Bad_Slug.webp']) {
       expect((await fetch(`${ts.baseUrl}${bad}`)).status, bad).toBe(404);
     }
   });

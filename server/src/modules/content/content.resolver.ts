@@ -36,7 +36,7 @@ export class HomePageResolver {
       offers: offers.map(toOffer),
       dealPrices: DEAL_PRICES.map((rupees) => moneyFromPaise(rupees * 100)),
       deals: DEAL_PRICES.map((price) =>
-        Object.assign(new DealTile(), { maxPrice: moneyFromPaise(price * 100), label: `Grab Deals Under ₹${price}`, image: `/img/deal/${price}.svg` }),
+        Object.assign(new DealTile(), { maxPrice: moneyFromPaise(price * 100), label: `Grab Deals Under ₹${price}`, image: `/img/deal/${price}.webp` }),
       ),
       testimonials: testimonials.map((t) => Object.assign(new Testimonial(), { ...t, id: String(t.id) })),
       deliveryCities,

@@ -40,7 +40,7 @@ export function contentRoutes(): Router {
           bestSellers: bestSellers.map((p) => toRestProduct(p)),
           trending: trending.map((p) => toRestProduct(p)),
           newCollection: newCollection.map((p) => toRestProduct(p)),
-          deals: DEAL_PRICES.map((price) => ({ price, label: `Grab Deals Under ₹${price}`, image: `/img/deal/${price}.svg` })),
+          deals: DEAL_PRICES.map((price) => ({ price, label: `Grab Deals Under ₹${price}`, image: `/img/deal/${price}.webp` })),
           testimonials: testimonials.map((t) => ({ _id: String(t.id), ...t, id: String(t.id) })),
           deliveryCities,
         },

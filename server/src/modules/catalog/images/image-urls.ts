@@ -7,5 +7,5 @@ export type ProductView = (typeof PRODUCT_VIEWS)[number];
 /** Front, back and detail shots of a garment in a colour ("#c0392b"). */
 export function productImageUrls(garment: Garment, colorValue: string): string[] {
   const hex = colorValue.replace('#', '').toLowerCase();
-  return PRODUCT_VIEWS.map((view) => `/img/p/${garment}/${view}/${hex}.svg`);
+  return PRODUCT_VIEWS.map((view) => `/img/p/${garment}/${view}/${hex}.webp`);
 }

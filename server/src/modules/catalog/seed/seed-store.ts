@@ -228,7 +228,7 @@ export async function seedCatalog(manager: EntityManager, options: SeedOptions):
       const slug = `${section.slug}-${slugify(name)}`;
       const [{ id }] = await manager.query(
         `INSERT INTO category (section_id, name, slug, image, position) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [sectionId, name, slug, `/img/category/${slug}.svg`, position],
+        [sectionId, name, slug, `/img/category/${slug}.webp`, position],
       );
       categories.push({ id, sectionId, gender: section.gender, spec: CATEGORY_SPECS[name] });
     }
@@ -286,7 +286,7 @@ async function seedContent(manager: EntityManager): Promise<Record<string, numbe
   for (const [position, offer] of offers.entries()) {
     const [{ id }] = await manager.query(
       `INSERT INTO offer (slug, title, description, poster, position) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [offer.slug, offer.title, offer.description, `/img/offer/${offer.slug}.svg`, position],
+      [offer.slug, offer.title, offer.description, `/img/offer/${offer.slug}.webp`, position],
     );
     // The selection runs once at seed time over a small demo table; no request ever does this.
     await manager.query(
@@ -301,7 +301,7 @@ async function seedContent(manager: EntityManager): Promise<Record<string, numbe
     await manager.query(`INSERT INTO banner (title, subtitle, image, link, position) VALUES ($1, $2, $3, $4, $5)`, [
       banner.title,
       banner.subtitle,
-      `/img/banner/${position + 1}.svg`,
+      `/img/banner/${position + 1}.webp`,
       banner.link,
       position,
     ]);
@@ -318,7 +318,7 @@ async function seedContent(manager: EntityManager): Promise<Record<string, numbe
     const [{ id }] = await manager.query(
       `INSERT INTO themed_collection (section_id, slug, title, description, image, position)
        SELECT s.id, $2, $3, $4, $5, $6 FROM section s WHERE s.slug = $1 RETURNING id`,
-      [c.section, c.slug, c.title, c.description, `/img/collection/${c.slug}.svg`, position],
+      [c.section, c.slug, c.title, c.description, `/img/collection/${c.slug}.webp`, position],
     );
     await manager.query(
       `INSERT INTO themed_collection_product (collection_id, product_id, position)
@@ -334,7 +334,7 @@ async function seedContent(manager: EntityManager): Promise<Record<string, numbe
       t.city,
       t.text,
       t.rating,
-      `/img/avatar/${slugify(t.name)}.svg`,
+      `/img/avatar/${slugify(t.name)}.webp`,
       position,
     ]);
   }
