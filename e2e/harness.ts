@@ -102,7 +102,9 @@ export function useE2E(env: Record<string, string> = {}): E2E {
     if (process.env.E2E_SCREENSHOTS === 'off') return;
     const dir = path.resolve('e2e/screenshots');
     fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+    // A full-page shot is the whole page at once, which no screen shows: what the page skips
+    // rendering until it is scrolled to (content-visibility: auto) is rendered for it.
+    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, style: '* { content-visibility: visible !important; }' });
   };
   return e2e;
 }

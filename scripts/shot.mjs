@@ -13,5 +13,6 @@ for (let y = 600; y < (await p.evaluate(() => document.body.scrollHeight)); y +=
 }
 await p.evaluate(() => window.scrollTo(0, 0));
 await p.waitForTimeout(1500);
-await p.screenshot({ path: out, fullPage: true });
+// What the page skips rendering until scrolled to (content-visibility: auto) is rendered for the shot.
+await p.screenshot({ path: out, fullPage: true, style: '* { content-visibility: visible !important; }' });
 await b.close();
