@@ -4,9 +4,9 @@
  *
  * Each drawing is served as WebP (what the seed stores, `….webp`) and as the SVG it is drawn from
  * (`….svg`, for rows and links made before). WebP because a browser handles an SVG <img> as a
- * document of its own on the page's main thread (parse, style, layout, paint: 20 cards and their
- * hover images were ≈ 25 % of the listing's main-thread time on a phone), while a raster image is
- * decoded off it. Each WebP is rasterised once per process (sharp, ≈ 50–200 ms) and kept.
+ * document of its own on the page's main thread (parse, style, layout, paint: a listing's 20 cards
+ * and their hover images were ≈ 12–15 % of its main-thread time), while a raster image is decoded
+ * off it. Each WebP is rasterised once per process (sharp, ≈ 5–160 ms) and kept.
  */
 import { Router, type Response } from 'express';
 import sharp from 'sharp';
@@ -21,7 +21,7 @@ const CATEGORY_GARMENT: Record<string, Garment> = {
 const CATEGORY_COLOUR = ['#7b1e2b', '#1f4e9c', '#2f3e66', '#d8c3a0', '#d4a017', '#1c1c1c', '#e07a9a', '#c0392b', '#1f7a7a', '#a99bd1', '#1b2a4a', '#2e7d4f'];
 
 type ImageFormat = 'svg' | 'webp';
-/** "kurtas.svg" → ["kurtas", "svg"]; the name part must match `name`. */
+/** "men-kurtas.webp" → name "men-kurtas", format "webp"; each route checks the name itself. */
 const FILE = /^(.+)\.(svg|webp)$/;
 const SLUG = /^[a-z0-9-]{1,80}$/;
 
@@ -43,7 +43,7 @@ function cached<T>(cache: Map<string, T>, max: number, key: string, make: () => 
 }
 
 /** The drawing as WebP at its own size (quality 80: as the staff's uploaded photos). */
-export function rasterise(svg: string): Promise<Buffer> {
+function rasterise(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
