@@ -30,10 +30,6 @@ export default defineConfig({
         { pattern: '^/product-category-list/', module: 'routes/product-category-list.tsx' },
         { pattern: '^/search$', module: 'routes/search.tsx' },
       ],
-      // Pages whose HTML paints their first screen (the server prerenders the home hero): the app's
-      // chunks are requested after that paint (main.tsx waits for it there too).
-      // The listing, search and product pages too (server/src/app/page-prerender.ts).
-      afterPaint: '^/($|product-listing/|product-details/|product-category-list/|search$)',
     }),
     inlineEntryCss(),
     // The installable app: web manifest and service worker (client/build/pwa.ts).

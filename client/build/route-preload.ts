@@ -11,7 +11,7 @@ import type { Plugin, Rollup } from 'vite';
 
 type OutputChunk = Rollup.OutputChunk;
 
-export function routePreload(options: { routes: { pattern: string; module: string }[]; afterPaint: string }): Plugin {
+export function routePreload(options: { routes: { pattern: string; module: string }[] }): Plugin {
   return {
     name: 'kapda:route-preload',
     apply: 'build',
@@ -53,14 +53,12 @@ export function routePreload(options: { routes: { pattern: string; module: strin
       const bootLinks = [...boot].map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`).join('\n    ');
       if (bootLinks) html.source = String(html.source).replace('</head>', `  ${bootLinks}\n  </head>`);
       if (!table.length) return;
-      // The route's chunks: on pages whose HTML is their first screen (`afterPaint`: / with the
-      // server's hero), after the first paint (requests that end before it are counted by Lighthouse
-      // as blocking that paint, and Chrome would otherwise race them against its first frame);
-      // elsewhere the page waits for its data anyway: at once.
-      // Where the server marked the page `kapda-start: after-paint` (server/src/app/start-after-paint.ts)
-      // it has also taken the entry script and the start-up modulepreloads out of the HTML: they are
-      // added here once the largest image (the img with fetchpriority="high") has loaded and painted,
-      // or after 3 s without it, so the image has the connection to itself.
+      // The route's chunks. Where the server put the first screen into the HTML it marks the page
+      // `kapda-start: after-paint` (server/src/app/start-after-paint.ts) and takes the entry script and
+      // the start-up modulepreloads out of it: all of them are added here once the largest image (the
+      // img with fetchpriority="high") has loaded and a frame has painted, or after 3 s without it, so
+      // the image has the connection to itself. Every other page waits for its data to paint anyway:
+      // its route's chunks are requested at once.
       const startup = entry ? [...initial].filter((f) => f !== entry.fileName) : [];
       const code =
         `(function(){var t=${JSON.stringify(table)},m=${JSON.stringify(entry?.fileName ?? '')},s=${JSON.stringify(startup)},p=location.pathname,f=[];` +
@@ -69,11 +67,9 @@ export function routePreload(options: { routes: { pattern: string; module: strin
         `function go(){f.forEach(link)}` +
         `function start(){s.forEach(link);var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src='/'+m;document.head.appendChild(e);go()}` +
         `function painted(then){if(document.visibilityState==='hidden')then();else requestAnimationFrame(function(){setTimeout(then,0)})}` +
-        `function later(){painted(go)}` +
         `function afterImage(){var img=document.querySelector('img[fetchpriority="high"]'),done=0;function fire(){if(!done){done=1;painted(start)}}if(!img||img.complete)fire();else{img.addEventListener('load',fire);img.addEventListener('error',fire);setTimeout(fire,3000)}}` +
         `function ready(then){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',then);else then()}` +
-        `if(m&&document.querySelector('meta[name="kapda-start"][content="after-paint"]'))ready(afterImage);` +
-        `else if(!new RegExp(${JSON.stringify(options.afterPaint)}).test(p))go();else ready(later)})();\n`;
+        `if(m&&document.querySelector('meta[name="kapda-start"][content="after-paint"]'))ready(afterImage);else go()})();\n`;
       // A small external async script (the Content-Security-Policy allows no inline scripts), placed
       // before the stylesheet links so nothing delays it.
       const fileName = `assets/route-preload-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
