@@ -8,9 +8,16 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** Accessible tabs (WAI-ARIA tabs pattern): arrows, Home and End move between tabs. */
-export function Tabs({ items, label, initial }: { items: TabItem[]; label: string; initial?: string }) {
-  const [active, setActive] = useState(initial ?? items[0]?.value);
+/**
+ * Accessible tabs (WAI-ARIA tabs pattern): arrows, Home and End move between tabs. `onSelect` hears
+ * each tab the shopper opens.
+ */
+export function Tabs({ items, label, initial, onSelect }: { items: TabItem[]; label: string; initial?: string; onSelect?: (value: string) => void }) {
+  const [active, setActiveValue] = useState(initial ?? items[0]?.value);
+  const setActive = (value: string) => {
+    setActiveValue(value);
+    onSelect?.(value);
+  };
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKey = (event: KeyboardEvent, index: number) => {

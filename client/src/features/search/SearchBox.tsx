@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { paths } from '../../config/paths';
 import { formatRupees } from '../../ui/format';
@@ -33,6 +33,35 @@ function useDebounced<T>(value: T, delay: number): T {
   return settled;
 }
 
+type Suggestion = NonNullable<Awaited<ReturnType<typeof fetchSuggestions>>>[number];
+
+async function fetchSuggestions(client: ReturnType<typeof useApolloClient>, text: string) {
+  const { data } = await client.query({ query: SearchDropdownQuery, variables: { text } });
+  return data?.searchProducts.nodes;
+}
+
+/**
+ * The suggestions for `text` once asked (`enabled`), and the last ones answered while the next are on
+ * their way. Asked with `client.query` when the shopper types, not watched with useQuery: the header
+ * is on every first view, and an Apollo watch, even a skipped one, costs a phone's start-up its
+ * document processing (#17). Answers come from Apollo's cache when it has them.
+ */
+function useSuggestions(text: string, enabled: boolean) {
+  const client = useApolloClient();
+  const [answer, setAnswer] = useState<{ text: string; nodes: Suggestion[] } | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    const settle = (nodes: Suggestion[]) => current && setAnswer({ text, nodes });
+    fetchSuggestions(client, text).then((nodes) => settle(nodes ?? []), () => settle([]));
+    return () => {
+      current = false;
+    };
+  }, [client, text, enabled]);
+  const fresh = answer?.text === text;
+  return { nodes: fresh ? answer.nodes : undefined, previousNodes: answer?.nodes, loading: enabled && !fresh };
+}
+
 /**
  * The header's product search (WAI-ARIA combobox with a listbox popup): results appear 300 ms
  * after typing stops; arrows move through them, Enter opens the product chosen with the arrows
@@ -50,11 +79,11 @@ export function SearchBox() {
   const root = useRef<HTMLFormElement>(null);
   const query = useDebounced(text.trim(), 300);
   const enabled = query.length >= 2;
-  const { data, previousData, loading } = useQuery(SearchDropdownQuery, { variables: { text: query }, skip: !enabled });
-  const shown = enabled ? (data ?? previousData)?.searchProducts.nodes ?? [] : [];
+  const suggestions = useSuggestions(query, enabled);
+  const shown = enabled ? (suggestions.nodes ?? suggestions.previousNodes ?? []) : [];
   // Suggestions are stale from the first keystroke until the answer for the new text arrives:
   // they stay visible (dimmed) so the list does not flicker, but no key acts on them.
-  const stale = text.trim() !== query || (loading && !data);
+  const stale = text.trim() !== query || suggestions.loading;
   const results = stale ? [] : shown;
   const optionCount = results.length + 1; // + View All Results
   const expanded = open && enabled;
