@@ -7,24 +7,13 @@ import { WishlistLink } from '../../features/wishlist/WishlistLink';
 import { CartButton } from '../../features/cart/CartButton';
 import { SearchBox } from '../../features/search/SearchBox';
 import { setLines } from '../../features/cart/cart-store';
+import { MemoryStorage } from '../../features/cart/memory-storage';
 
 // The header is on every page's first view. Each Apollo watch it creates, even a skipped one,
 // costs a phone's start-up Apollo's processing of its document (#17): a visitor's header creates
 // none. A shopper's counts and the search dropdown are tried in the browser journeys; on the
 // server React renders as a visitor (useSession's server snapshot).
 
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 vi.stubGlobal('localStorage', new MemoryStorage());
 // Test files share their worker's globals and modules (vitest.config.ts: isolate false).
 afterAll(() => {

@@ -7,22 +7,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import type { CartFieldsFragment } from '../../gql/graphql';
+import { MemoryStorage } from './memory-storage';
 
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 const storage = new MemoryStorage();
 vi.stubGlobal('localStorage', storage);
 
