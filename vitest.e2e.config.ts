@@ -16,6 +16,10 @@ export default defineConfig({
     // One retry for a journey that fails on a starved machine (a timing, not a behaviour); a
     // journey that fails twice fails the run, and the retry is reported.
     retry: 1,
+    // expect.poll waits for what the page does next (a language loaded, a page of results); its
+    // default of 1 s was shorter than a loaded CI machine takes (journeys failed their first attempt
+    // with "Matcher did not succeed in time"). A behaviour that never comes still fails, at 10 s.
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: 2,
   },
 });

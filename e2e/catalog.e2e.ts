@@ -141,6 +141,8 @@ describe('catalogue journeys', () => {
     expect(timing.script, order).toBeGreaterThanOrEqual(Math.min(timing.image, timing.parsed + 3000));
     const main = page.getByTestId('gallery-main').locator('img');
     await expect.poll(() => main.getAttribute('src')).toBe(product.variants[0].images[0]);
+    // The header's menus, from the sections the HTML carries (no request of their own).
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Men', exact: true }).waitFor();
 
     // Sold-out sizes cannot be chosen.
     const soldOut = product.variants[0].sizes.find((s) => s.stock === 0)!;

@@ -1,8 +1,5 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
-import { SectionsQuery } from '../features/catalog/sections.query';
-import { usePrerendered } from '../features/catalog/prerendered';
-import type { SectionsQuery as SectionsAnswer } from '../gql/graphql';
+import { useSections } from '../features/catalog/use-sections';
 import { ListingScreen } from '../features/catalog/ListingScreen';
 import { paths } from '../config/paths';
 import { formatRupees } from '../ui/format';
@@ -17,22 +14,20 @@ export default function ProductListingRoute() {
   const { categoryIds: param = 'all' } = useParams();
   const state = useLocation().state as { sections?: string; categoryIds?: string[] } | null;
   const [params] = useSearchParams();
-  const { data: fetched } = useQuery(SectionsQuery);
-  // The server sends the sections with a prerendered listing: the title is right from the first render.
-  const prerendered = usePrerendered<SectionsAnswer>('Sections', {});
-  const data = fetched ?? prerendered;
+  // A prerendered listing carries the sections: the title is right from the first render.
+  const known = useSections();
   const tokens = param
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
   const all = tokens.length === 0 || (tokens.length === 1 && tokens[0].toLowerCase() === 'all');
-  const sections = data?.sections ?? [];
+  const sections = known ?? [];
   const categories = sections.flatMap((s) => s.categories.map((c) => ({ ...c, sectionId: s.id, sectionName: s.name })));
 
   let ids: string[] | undefined = state?.categoryIds?.length ? state.categoryIds : undefined;
   if (!ids && !all) {
     if (tokens.every((t) => /^\d+$/.test(t))) ids = tokens;
-    else if (data) {
+    else if (known) {
       const wanted = tokens.map((t) => t.toLowerCase());
       ids = categories.filter((c) => wanted.includes(c.name.toLowerCase()) || wanted.includes(c.slug.toLowerCase())).map((c) => c.id);
     }

@@ -75,8 +75,17 @@ async function listingPage(run: AnonymousGraphql, path: string, title: string, c
 /**
  * The prerendered first view of this URL, or null when it has none (other pages, unknown products,
  * query parameters the first render does not cover, or any error: the plain shell is served then).
+ * Each carries the header's sections too: the header's first render then has its menus without a
+ * request of its own (client/src/features/catalog/use-sections.ts).
  */
 export async function prerenderPage(run: AnonymousGraphql, pathname: string, query: Record<string, unknown>): Promise<PrerenderedPage | null> {
+  const page = await prerenderMain(run, pathname, query);
+  if (!page || page.data.Sections) return page;
+  const sections = (await run(SECTIONS_QUERY, {})) as SectionsAnswer | null;
+  return sections ? { ...page, data: { Sections: { variables: {}, data: sections }, ...page.data } } : page;
+}
+
+async function prerenderMain(run: AnonymousGraphql, pathname: string, query: Record<string, unknown>): Promise<PrerenderedPage | null> {
   const queryKeys = Object.keys(query);
   const listingParam = segment(pathname, '/product-listing/');
   if (listingParam !== null && !queryKeys.length) {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../harness.js';
-import { PRODUCT_DETAILS_QUERY, PRODUCT_LISTING_QUERY } from '../../src/app/page-queries.js';
+import { PRODUCT_DETAILS_QUERY, PRODUCT_LISTING_QUERY, SECTIONS_QUERY } from '../../src/app/page-queries.js';
 
 const SHELL = `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><title>Kapda · Fashion for India</title></head><body><div id="root"><header class="site-header"></header><main class="shell-main"></main></div><script type="module" src="/assets/main.js"></script></body></html>`;
 const XSS = '</script><script>alert(1)</script>';
@@ -77,6 +77,9 @@ describe('prerendered listing and product pages', () => {
     expect(html).toMatch(new RegExp(`<div class="gallery__main" data-testid="gallery-main"><img src="${image.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" alt="[^"]*" width="600" height="750" fetchpriority="high"/>`));
     expect(html).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
     expect(dataBlock(html).queries.ProductDetails).toEqual({ variables: { id }, data });
+    // The header's menus come with it (the header's first render asks for nothing).
+    const { data: sections } = await ts.gql(SECTIONS_QUERY, {});
+    expect(dataBlock(html).queries.Sections).toEqual({ variables: {}, data: sections });
   });
 
   it('the search page and the category list are prerendered too', async () => {

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
-import { SectionsQuery } from '../../features/catalog/sections.query';
+import { useSections } from '../../features/catalog/use-sections';
 import { SearchBox } from '../../features/search/SearchBox';
 import { WishlistLink } from '../../features/wishlist/WishlistLink';
 import { CartButton } from '../../features/cart/CartButton';
@@ -61,8 +60,7 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
 
 /** Header on every screen: app banner, logo, section menus, search, account, wishlist, bell, cart. */
 export function Header() {
-  const { data } = useQuery(SectionsQuery);
-  const sections = data?.sections ?? [];
+  const sections = useSections() ?? [];
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();

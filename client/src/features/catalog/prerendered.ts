@@ -55,6 +55,14 @@ export function usePrerendered<T>(operation: string, variables: object | null): 
   return entry.data as T;
 }
 
+/**
+ * The prerendered answer of `operation` whatever the page and history entry: for answers that are
+ * the same on every page of the store (the header's sections).
+ */
+export function prerenderedAnswer<T>(operation: string): T | undefined {
+  return readBlock()?.queries[operation]?.data as T | undefined;
+}
+
 /** For tests: forget the block read (jsdom pages change between tests). */
 export function resetPrerendered() {
   block = undefined;
