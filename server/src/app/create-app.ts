@@ -19,7 +19,7 @@ import { graphqlApi } from './graphql.js';
 import { adminGraphqlApi } from './admin-graphql.js';
 import { restApi } from './rest.js';
 import { staticClient } from './static.js';
-import { prerenderPage } from './page-data.js';
+import { prerenderPage, sectionsData } from './page-data.js';
 import { imageRoutes } from '../modules/catalog/images/image.routes.js';
 import { mountPaymentWebhook } from '../modules/orders/orders.routes.js';
 import { TEST_GATEWAY_PATH, testGatewayApi } from '../modules/payments/test-gateway.routes.js';
@@ -149,6 +149,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
       homeBanners: () => services.content.banners(),
       onContentChange: (drop) => services.catalog.onChange(drop),
       prerender: (pathname, query) => prerenderPage(graphql.runAnonymous, pathname, query),
+      shellData: () => sectionsData(graphql.runAnonymous),
     }),
   );
   return { app, services, live: await liveUpdates(services, app), readiness };

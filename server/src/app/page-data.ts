@@ -81,8 +81,13 @@ async function listingPage(run: AnonymousGraphql, path: string, title: string, c
 export async function prerenderPage(run: AnonymousGraphql, pathname: string, query: Record<string, unknown>): Promise<PrerenderedPage | null> {
   const page = await prerenderMain(run, pathname, query);
   if (!page || page.data.Sections) return page;
+  return { ...page, data: { ...(await sectionsData(run)), ...page.data } };
+}
+
+/** The header's sections as a prerendered answer (also sent with the home page), or nothing. */
+export async function sectionsData(run: AnonymousGraphql): Promise<PrerenderedPage['data']> {
   const sections = (await run(SECTIONS_QUERY, {})) as SectionsAnswer | null;
-  return sections ? { ...page, data: { Sections: { variables: {}, data: sections }, ...page.data } } : page;
+  return sections ? { Sections: { variables: {}, data: sections } } : {};
 }
 
 async function prerenderMain(run: AnonymousGraphql, pathname: string, query: Record<string, unknown>): Promise<PrerenderedPage | null> {

@@ -205,13 +205,18 @@ export function untilReady(markup: string): string {
   return markup.replace(/<(button|select)(?![^>]*\sdisabled="")/g, '<$1 disabled="" data-until-ready=""');
 }
 
+/** The answers as the JSON block the client reads (every `<` escaped: no `</script>` can close it). */
+export function prerenderDataBlock(path: string, data: PrerenderedPage['data']): string {
+  const json = JSON.stringify({ path, queries: data }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${PRERENDER_DATA_ID}">${json}</script>`;
+}
+
 /** Where the page goes in the built index.html: the shell's main, the data block after it. */
 export function injectPrerender(indexHtml: string, page: PrerenderedPage): string {
   if (!indexHtml.includes(SHELL_MAIN)) return indexHtml;
-  const data = JSON.stringify({ path: page.path, queries: page.data }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   let html = indexHtml;
   if (page.image) html = html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high">`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)} · Kapda</title>`);
   // The HTML is the first screen: the app's JavaScript is requested once it is painted.
-  return startAfterPaint(html.replace(SHELL_MAIN, `<main class="shell-main">${untilReady(page.main)}</main><script type="application/json" id="${PRERENDER_DATA_ID}">${data}</script>`));
+  return startAfterPaint(html.replace(SHELL_MAIN, `<main class="shell-main">${untilReady(page.main)}</main>${prerenderDataBlock(page.path, page.data)}`));
 }

@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import { prerenderHome, type HeroBanner } from './home-prerender.js';
+import { HERO_DATA_ID, prerenderHome, type HeroBanner } from './home-prerender.js';
 import { isSpaRoute } from './spa-routes.js';
-import { injectPrerender, type PrerenderedPage } from './page-prerender.js';
+import { injectPrerender, prerenderDataBlock, type PrerenderedPage } from './page-prerender.js';
 
 /** Files of the installable app that must never be served stale (client/build/pwa.ts). */
 const NO_CACHE_FILES = new Set(['sw.js', 'manifest.webmanifest', 'offline.html']);
@@ -27,6 +27,8 @@ export interface StaticClientOptions {
    * still `no-cache` like every page.
    */
   prerender?: (pathname: string, query: Record<string, unknown>) => Promise<PrerenderedPage | null>;
+  /** Answers every page's shell reuses (the header's sections), sent with the prerendered home page. */
+  shellData?: () => Promise<PrerenderedPage['data']>;
   /** Registers a callback run when staff change banners (the reused ones are dropped). */
   onContentChange?: (dropBanners: () => void) => void;
 }
@@ -104,7 +106,10 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
     }
     try {
       // Without banners (none active, database unavailable) this is the plain shell, as on other routes.
-      res.type('html').send(prerenderHome(readTemplate(), await currentBanners()));
+      const home = prerenderHome(readTemplate(), await currentBanners());
+      // Only with the hero: the plain shell stays plain (its app starts as on any other page).
+      const shell = home.includes(HERO_DATA_ID) && options.shellData ? await options.shellData().catch(() => ({})) : {};
+      res.type('html').send(Object.keys(shell).length ? home.replace('</body>', `${prerenderDataBlock('/', shell)}</body>`) : home);
     } catch (error) {
       next(error);
     }

@@ -82,6 +82,14 @@ describe('prerendered listing and product pages', () => {
     expect(dataBlock(html).queries.Sections).toEqual({ variables: {}, data: sections });
   });
 
+  it("the home page carries its hero and the header's sections", async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<section class="home-hero container" aria-label="Featured">');
+    const { data: sections } = await ts.gql(SECTIONS_QUERY, {});
+    expect(dataBlock(html)).toEqual({ path: '/', queries: { Sections: { variables: {}, data: sections } } });
+  });
+
   it('the search page and the category list are prerendered too', async () => {
     const search = await page('/search?q=kurta');
     expect(search.status).toBe(200);

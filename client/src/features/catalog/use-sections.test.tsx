@@ -1,25 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 
 // The header's sections: from the page's prerendered HTML when it carries them (no Apollo watch),
 // otherwise from the Sections query. The module decides once, when it loads: each case loads it
-// afresh (with React and Apollo, so the hooks and the provider are one copy).
+// afresh over a page of its own.
 
 const SECTIONS = [{ __typename: 'Section', id: '1', name: 'Men', slug: 'men', gender: 'MEN', categories: [{ __typename: 'Category', id: '11', name: 'Kurtas', slug: 'kurtas', image: '/k.webp' }] }];
+
+let useSectionsUnderTest: () => { name: string }[] | undefined = () => undefined;
+
+function SectionNames() {
+  return <p>{(useSectionsUnderTest() ?? []).map((s) => s.name).join(',')}</p>;
+}
 
 async function renderSectionNames(block: object | null) {
   vi.resetModules();
   vi.stubGlobal('document', { getElementById: (id: string) => (id === 'kapda-prerender' && block ? { textContent: JSON.stringify(block) } : null) });
-  const { createElement } = await import('react');
-  const { renderToStaticMarkup } = await import('react-dom/server');
-  const { ApolloClient, ApolloLink, InMemoryCache } = await import('@apollo/client');
-  const { ApolloProvider } = await import('@apollo/client/react');
-  const { useSections } = await import('./use-sections');
+  useSectionsUnderTest = (await import('./use-sections')).useSections;
   const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
   const watchQuery = vi.spyOn(client, 'watchQuery');
-  function Names() {
-    return createElement('p', null, (useSections() ?? []).map((s) => s.name).join(','));
-  }
-  const html = renderToStaticMarkup(createElement(ApolloProvider, { client }, createElement(Names)));
+  const html = renderToStaticMarkup(
+    <ApolloProvider client={client}>
+      <SectionNames />
+    </ApolloProvider>,
+  );
   return { html, watches: watchQuery.mock.calls.length };
 }
 
