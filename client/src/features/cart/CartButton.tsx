@@ -14,15 +14,16 @@ import { loadCartSync } from './load-cart-sync';
 import './cart.css';
 import { t } from '../../i18n/i18n';
 
+// The side panel's code (the priced cart, its actions) loads when the shopper first reaches for
+// the button, not with every page's start-up.
+const loadMiniCart = () => import('./MiniCart');
+const MiniCart = lazy(loadMiniCart);
+
 /**
  * The count is the browser cart's (useCart's count is the same sum: a shopper's browser cart mirrors
  * the server's), so the closed button watches no query: every first view renders it, and each
  * Apollo watch, skipped or not, costs a phone's start-up its document processing (#17).
  */
-// The side panel's code (the priced cart, its actions) loads when the shopper first reaches for
-// the button, not with every page's start-up.
-const loadMiniCart = () => import('./MiniCart');
-const MiniCart = lazy(loadMiniCart);
 
 export function CartButton() {
   const [open, setOpen] = useState(false);
