@@ -110,6 +110,13 @@ const envSchema = z.object({
   /** Deepest GraphQL selection accepted (introspection fields do not count). */
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).max(50).default(10),
   /**
+   * Longest GraphQL document accepted, in tokens (app/operation-limits.ts): every new document is
+   * compiled before it runs. The store's largest operation has about 210, introspection about 190.
+   */
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(200).max(20_000).default(2_000),
+  /** Most aliases one GraphQL document may run, fragments expanded (app/operation-limits.ts). */
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(1_000).default(30),
+  /**
    * Highest GraphQL cost accepted (app/query-cost.ts): values the answer could hold, each list
    * counted at its most items (its first/last/limit argument or documented maximum), long texts and
    * aliases weighted, aliases included. 20,000 admits every screen of the store (the largest,

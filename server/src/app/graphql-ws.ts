@@ -1,7 +1,7 @@
 /**
  * GraphQL subscriptions over WebSocket on the same /graphql path and HTTP server (graphql-ws
  * protocol, `ws` sockets): the shoppers' schema, the same session check as HTTP (bearer token in
- * connectionParams), the same depth and cost limits, and limits of its own:
+ * connectionParams), the same size, depth and cost limits, and limits of its own:
  *
  * - open sockets per client address (checked at the upgrade, answered 429) and per shopper
  *   (checked at connection_init, closed 4429), counted across server processes when Redis is
@@ -27,6 +27,7 @@ import type { Services } from './services.js';
 import { getSchema } from './schema.js';
 import { operationCost } from './query-cost.js';
 import { QUERY_TOO_COSTLY, depthLimitWithoutCycles, formatGraphqlError, withoutSuggestions } from './graphql.js';
+import { aliasLimit } from './operation-limits.js';
 import { bearerToken, type RequestContext } from '../shared/context.js';
 import { clientAddress } from '../shared/client-address.js';
 import { createLoaders } from '../shared/loaders.js';
@@ -67,7 +68,7 @@ export async function liveUpdates(services: Services, app: Express): Promise<Liv
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const perAddress = services.shared.openCounter('live-address', config.LIVE_MAX_SOCKETS_PER_ADDRESS);
   const perUser = services.shared.openCounter('live-user', config.LIVE_MAX_SOCKETS_PER_USER);
-  const validationRules = [...specifiedRules, depthLimitWithoutCycles(config.GRAPHQL_MAX_DEPTH)];
+  const validationRules = [...specifiedRules, depthLimitWithoutCycles(config.GRAPHQL_MAX_DEPTH), aliasLimit(config.GRAPHQL_MAX_ALIASES)];
   const isProd = config.NODE_ENV === 'production';
 
   const disposable = useServer<Record<string, unknown> | undefined, { caller?: Caller; subscribes?: number[] }>(
@@ -133,7 +134,7 @@ export async function liveUpdates(services: Services, app: Express): Promise<Liv
     }
     let document: DocumentNode;
     try {
-      document = parse(String(payload.query ?? ''), { maxTokens: 2000 });
+      document = parse(String(payload.query ?? ''), { maxTokens: config.GRAPHQL_MAX_TOKENS });
     } catch (error) {
       return [error as GraphQLError];
     }

@@ -14,6 +14,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { GraphQLError, NoFragmentCyclesRule, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { operationCost } from './query-cost.js';
+import { aliasLimit } from './operation-limits.js';
 import type { Services } from './services.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
@@ -76,13 +77,15 @@ export async function graphqlApi(services: Services, logger: Logger, clientDir: 
 }
 
 /**
- * The limits and error handling both GraphQL endpoints share: depth and complexity limits, error
+ * The limits and error handling both GraphQL endpoints share: size, depth and complexity limits, error
  * formatting, the unexpected-error log, and in production no schema hints in errors.
  */
 export function sharedGuards<Context extends { requestId: string }>(schema: GraphQLSchema, config: Config, logger: Logger, maxComplexity = config.GRAPHQL_MAX_COMPLEXITY) {
   const hideSchemaDetails = !config.isDevelopment;
   return {
-    validationRules: [depthLimitWithoutCycles(config.GRAPHQL_MAX_DEPTH)],
+    validationRules: [depthLimitWithoutCycles(config.GRAPHQL_MAX_DEPTH), aliasLimit(config.GRAPHQL_MAX_ALIASES)],
+    // A longer document is not parsed at all (400, GRAPHQL_PARSE_FAILED): see operation-limits.ts.
+    parseOptions: { maxTokens: config.GRAPHQL_MAX_TOKENS },
     // "Did you mean …?" in validation errors names fields a caller has not found (staff ones once
     // did): Apollo strips them in production; formatError also covers later phases (variables).
     hideSchemaDetailsFromClientErrors: hideSchemaDetails,
@@ -228,6 +231,12 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   }
   if (original && !(original instanceof GraphQLError)) {
     return { message: 'Something went wrong. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  // graphql-js's own words ("Document contains more that 2000 tokens") say less than a caller needs.
+  const tooLong = /Document contains more (?:than|that) (\d+) tokens/.exec(formatted.message);
+  if (tooLong) {
+    const limit = Number(tooLong[1]);
+    return { message: `The document is too long: the limit is ${limit} tokens (names, punctuation and values). Ask for fewer fields, or send separate requests.`, extensions: { code: 'GRAPHQL_PARSE_FAILED', limit } };
   }
   return formatted;
 }
