@@ -136,7 +136,7 @@ describe('tax invoice: issued when the order ships, never before', () => {
     const before = await counters(ts);
     const refused = await download(ts, invoicePath(orderId), shopper.token);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe(NOT_YET_INVOICED_MESSAGE);
+    expect(((await refused.json()) as { message: string }).message).toBe(NOT_YET_INVOICED_MESSAGE);
     const advance = await ts.admin(ADVANCE, { id: orderId }, STAFF);
     expect(advance.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(await counters(ts)).toEqual(before);
@@ -174,7 +174,7 @@ describe('tax invoice: issued when the order ships, never before', () => {
     expect((await counters(ts))[series]).toBe(serial(shippedFirst.invoiceNumber!));
     const noCredit = await download(ts, creditNotePath(first), shopper.token);
     expect(noCredit.status).toBe(409);
-    expect((await noCredit.json()).message).toBe(NO_CREDIT_NOTE_MESSAGE);
+    expect(((await noCredit.json()) as { message: string }).message).toBe(NO_CREDIT_NOTE_MESSAGE);
   });
 });
 
