@@ -123,10 +123,10 @@ describe('accounts journeys', () => {
   });
 
   it('every account screen renders at 375 and 1280 px', async () => {
-    const sent = await (await fetch(`${e2e.baseUrl}/api/v1/user/sendOtp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '9876500002' }) })).json();
-    const { token } = await (
+    const sent = (await (await fetch(`${e2e.baseUrl}/api/v1/user/sendOtp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '9876500002' }) })).json()) as { otp: string };
+    const { token } = (await (
       await fetch(`${e2e.baseUrl}/api/v1/user/verifyOtp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '9876500002', otp: sent.otp }) })
-    ).json();
+    ).json()) as { token: string };
     for (const width of [375, 1280]) {
       const visitor = await e2e.newPage(width);
       await visitor.goto('/user-login');

@@ -172,7 +172,7 @@ describe('cart journeys', () => {
     const product = await firstProduct(e2e.databaseUrl, 4);
     const phone = '9876598765';
     const post = (path: string, body: unknown) =>
-      fetch(`${e2e.baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+      fetch(`${e2e.baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ otp: string; token: string }>);
     const { otp } = await post('/user/sendOtp', { phone });
     const { token } = await post('/user/verifyOtp', { phone, otp });
     const page = await e2e.newPage(1280);

@@ -51,7 +51,7 @@ describe('shopper fixes (round A)', () => {
   const e2e = useE2E();
 
   const post = (path: string, body: unknown) =>
-    fetch(`${e2e.baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    fetch(`${e2e.baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ otp: string; token: string }>);
   /** Logs a shopper in through the API (dev mode answers the code). */
   const apiLogin = async (phone: string): Promise<string> => {
     const { otp } = await post('/user/sendOtp', { phone });

@@ -86,7 +86,7 @@ describe('npm start with the embedded PostgreSQL', () => {
     store.child.kill('SIGTERM');
     const response = await inFlight;
     expect(response.status).toBe(200);
-    expect((await response.json()).errors).toBeUndefined();
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
 
     expect(await store.exited).toBe(0);
     expect(isAlive(postmasterPid)).toBe(false);

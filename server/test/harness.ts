@@ -111,10 +111,11 @@ export function useTestServer(overrides: Record<string, string> = {}, options: {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
-  ts.gql = async (query, variables, token) => (await post('/graphql', query, variables, token)).json();
-  ts.admin = async (query, variables, token) => {
+  ts.gql = async <T>(query: string, variables?: Record<string, unknown>, token?: string) =>
+    (await (await post('/graphql', query, variables, token)).json()) as GqlAnswer<T>;
+  ts.admin = async <T>(query: string, variables?: Record<string, unknown>, token?: string) => {
     const response = await post('/admin/graphql', query, variables, token);
-    return { status: response.status, ...(await response.json()) };
+    return { status: response.status, ...((await response.json()) as GqlAnswer<T>) };
   };
   ts.rest = async (method, path, body, token) => {
     const response = await fetch(`${ts.baseUrl}/api/v1${path}`, {

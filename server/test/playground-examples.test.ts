@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
-import { useTestServer } from './harness.js';
+import { useTestServer, type GqlAnswer } from './harness.js';
 import { SHOPPER_EXAMPLES, STAFF_EXAMPLES, type PlaygroundExample } from '../../client/playground/examples.js';
 
 const schemaOf = (file: string) => buildSchema(fs.readFileSync(file, 'utf8'));
@@ -58,7 +58,7 @@ describe('playground examples run against the seeded store', () => {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query: example(title).query, operationName, variables }),
     });
-    const answer = await response.json();
+    const answer = (await response.json()) as GqlAnswer<any>;
     expect(answer.errors, `${title} / ${operationName}`).toBeUndefined();
     return answer.data;
   };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../client/src/config/paths';
+import { paths } from '../../../client/src/config/paths.js';
 import { isSpaRoute, SPA_ROUTE_PATTERNS } from './spa-routes.js';
 import { staticClient } from './static.js';
 

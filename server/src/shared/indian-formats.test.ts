@@ -1,7 +1,7 @@
 /** The one phone rule and the one pincode rule, as the server and the client both apply them. */
 import { describe, expect, it } from 'vitest';
 import { isPincodeShape, normalizeIndianPhone } from './indian-formats.js';
-import * as client from '../../../client/src/ui/indian-formats';
+import * as client from '../../../client/src/ui/indian-formats.js';
 
 describe('normalizeIndianPhone', () => {
   it.each([

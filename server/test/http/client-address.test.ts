@@ -11,7 +11,7 @@ async function sendOtp(ts: TestServer, phone: string, forwardedFor?: string) {
     headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
     body: JSON.stringify({ phone }),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as { message: string } };
 }
 const storedIps = async (ts: TestServer) => (await ts.db.dataSource.query(`SELECT DISTINCT ip FROM otp_code ORDER BY ip`)).map((r: { ip: string }) => r.ip);
 const phoneNo = (i: number) => `96000${String(i).padStart(5, '0')}`;

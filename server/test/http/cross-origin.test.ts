@@ -42,7 +42,7 @@ describe('CORS from CORS_ORIGINS', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(response.headers.get('vary')).toMatch(/Origin/);
-    expect((await response.json()).data.sections.length).toBeGreaterThan(0);
+    expect(((await response.json()) as { data: { sections: unknown[] } }).data.sections.length).toBeGreaterThan(0);
     const rest = await fetch(`${ts.baseUrl}/api/v1/user/getSections`, { headers: { origin: 'https://other.partner.test' } });
     expect(rest.headers.get('access-control-allow-origin')).toBe('https://other.partner.test');
   });

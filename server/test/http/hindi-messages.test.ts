@@ -3,7 +3,7 @@
  * English): GraphQL errors and message fields, REST answers, notifications. English stays exact.
  */
 import { describe, expect, it } from 'vitest';
-import { loginAs, useTestServer } from '../harness.js';
+import { loginAs, useTestServer, type GqlAnswer } from '../harness.js';
 import { ServiceContext } from '../../src/shared/service-context.js';
 
 const SEND = `mutation($phone: String!) { sendOtp(phone: $phone) { otpSent { message otp } } }`;
@@ -16,11 +16,11 @@ describe('server messages in the shopper language', () => {
   const ts = useTestServer();
   const gql = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const response = await fetch(`${ts.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-    return response.json();
+    return (await response.json()) as GqlAnswer<any>;
   };
   const rest = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${ts.baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as { message: string; notifications: Array<{ title: string }> } };
   };
 
   it('answers a wrong OTP in Hindi for hi-IN and in the exact English otherwise (GraphQL)', async () => {

@@ -88,6 +88,6 @@ describe('signed invoice links', () => {
     // Even a correctly signed link names its owner: the order must be theirs.
     const forOther = await fetch(`${ts.baseUrl}${invoiceLink(ts.config, Number(orderId), other.customerId)}`);
     expect(forOther.status).toBe(404);
-    expect((await forOther.json()).success).toBe(false);
+    expect(((await forOther.json()) as { success: boolean }).success).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { useTestServer, type TestServer } from '../harness.js';
 import { apportion, computeInvoice, gstRateFor } from '../../src/modules/orders/invoice-calc.js';
 import { NO_CREDIT_NOTE_MESSAGE, NOT_YET_INVOICED_MESSAGE, TaxDocuments, documentNumber, financialYear } from '../../src/modules/orders/tax-documents.js';
 import type { OrderRow } from '../../src/modules/orders/order.service.js';
+import { ServiceContext } from '../../src/shared/service-context.js';
 import { STAFF, addToCart, newShopper, payOnline, pickPincode, placeCod, placeOnline, sizeWithStock, type Shopper } from './orders-kit.js';
 
 describe('invoice arithmetic', () => {
@@ -66,10 +67,12 @@ describe('invoice arithmetic', () => {
     const documents = new TaxDocuments({ stateOf: async () => ({ name: 'Maharashtra', gstCode: '27' }) });
     const writes: string[] = [];
     const manager = { query: async (sql: string) => (writes.push(sql), [{ lastNumber: 1 }]) } as unknown as EntityManager;
+    // The documents take a service context (first argument); this one runs its SQL on the recording manager.
+    const ctx = ServiceContext.system({ manager } as unknown as DataSource, 'test');
     const unpaid = { id: 1, invoiceNumber: null, creditNoteNumber: null, paymentMethod: 'ONLINE', paymentStatus: 'PENDING', shippingAddress: { pincode: '400001', state: 'Maharashtra' } } as unknown as OrderRow;
-    await expect(documents.issueInvoice(manager, unpaid)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(documents.issueInvoice(ctx, unpaid)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(writes).toEqual([]);
-    await documents.issueCreditNote(manager, unpaid); // not invoiced: nothing to credit
+    await documents.issueCreditNote(ctx, unpaid); // not invoiced: nothing to credit
     expect(writes).toEqual([]);
   });
 
@@ -133,7 +136,7 @@ describe('tax invoice: issued when the order ships, never before', () => {
     const before = await counters(ts);
     const refused = await download(ts, invoicePath(orderId), shopper.token);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe(NOT_YET_INVOICED_MESSAGE);
+    expect(((await refused.json()) as { message: string }).message).toBe(NOT_YET_INVOICED_MESSAGE);
     const advance = await ts.admin(ADVANCE, { id: orderId }, STAFF);
     expect(advance.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(await counters(ts)).toEqual(before);
@@ -171,7 +174,7 @@ describe('tax invoice: issued when the order ships, never before', () => {
     expect((await counters(ts))[series]).toBe(serial(shippedFirst.invoiceNumber!));
     const noCredit = await download(ts, creditNotePath(first), shopper.token);
     expect(noCredit.status).toBe(409);
-    expect((await noCredit.json()).message).toBe(NO_CREDIT_NOTE_MESSAGE);
+    expect(((await noCredit.json()) as { message: string }).message).toBe(NO_CREDIT_NOTE_MESSAGE);
   });
 });
 

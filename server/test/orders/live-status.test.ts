@@ -14,7 +14,7 @@ import { createLogger } from '../../src/shared/logger.js';
 import { createApp } from '../../src/app/create-app.js';
 import type { LiveUpdates } from '../../src/app/graphql-ws.js';
 import { publishOrderChanged } from '../../src/modules/orders/order-events.js';
-import { useTestServer, STAFF_TOKEN, type TestServer } from '../harness.js';
+import { useTestServer, STAFF_TOKEN, type GqlAnswer, type TestServer } from '../harness.js';
 import { addToCart, newShopper, pickPincode, placeCod, sizeWithStock, type Shopper } from './orders-kit.js';
 
 const ts = useTestServer({ LIVE_MAX_SOCKETS_PER_USER: '3', LIVE_MAX_SOCKETS_PER_ADDRESS: '12' });
@@ -194,7 +194,7 @@ describe('live order status over graphql-ws', () => {
       body: JSON.stringify({ query: ORDER_SUB }),
     });
     expect(response.status).toBeLessThan(500);
-    const body = await response.json();
+    const body = (await response.json()) as GqlAnswer<unknown>;
     expect(body.errors?.length ?? 0).toBeGreaterThan(0);
   });
 

@@ -100,7 +100,7 @@ beforeAll(async () => {
 
   let [notification] = await ts.db.dataSource.query(`SELECT id FROM notification WHERE customer_id = $1 ORDER BY id LIMIT 1`, [a.customerId]);
   if (!notification) {
-    await ts.services.notifications.notify?.(a.customerId, { title: 'Hello', body: 'Matrix test' } as never);
+    await ts.services.notifications.notify(ts.system, a.customerId, { title: 'Hello', body: 'Matrix test' });
     [notification] = await ts.db.dataSource.query(`SELECT id FROM notification WHERE customer_id = $1 ORDER BY id LIMIT 1`, [a.customerId]);
   }
   owner = { customerId: a.customerId, addressId, codOrderId, shippedOrderId, onlineOrderId, notificationId: String(notification?.id ?? 0), productId: line(2).productId, line: line(2) };

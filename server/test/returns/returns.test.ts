@@ -241,7 +241,7 @@ describe('exchanges', () => {
 describe('return photos', () => {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const upload = (body: Buffer, token?: string, type = 'image/png') =>
-    fetch(`${ts.baseUrl}/api/v1/returns/photos`, { method: 'POST', headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    fetch(`${ts.baseUrl}/api/v1/returns/photos`, { method: 'POST', headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id: string; url: string } }));
 
   it('accepts real images from logged-in shoppers, refuses other files and big ones, and only the uploader can attach them', async () => {
     const order = await deliveredOrder(await sizeWithSiblings(18, 10), 1);

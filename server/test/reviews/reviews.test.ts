@@ -12,7 +12,7 @@ const WRITE = `mutation($p: ID!, $i: ReviewInput!) { writeReview(productId: $p, 
 const EDIT = `mutation($r: ID!, $i: ReviewInput!) { editReview(reviewId: $r, input: $i) { review { id rating title text photos updatedAt } userErrors { field code message } } }`;
 const REPORT = `mutation($r: ID!, $why: String) { reportReview(reviewId: $r, reason: $why) { reported hidden userErrors { field code message } } }`;
 /** The first userError of a payload answer (`data.<mutation>.userErrors[0]`). */
-const firstUserError = (answer: { data?: Record<string, { userErrors: unknown[] }> }) => Object.values(answer.data ?? {})[0]?.userErrors[0];
+const firstUserError = (answer: { data?: Record<string, { userErrors: Array<{ message: string }> }> }) => Object.values(answer.data ?? {})[0]?.userErrors[0];
 const PRODUCT = `query($id: ID!) { product(id: $id) { averageRating numReviews reviews(first: 100) { nodes { id verifiedBuyer } } } }`;
 const PAGE = `query($p: ID!, $first: Int, $after: String, $last: Int, $before: String) {
   productReviews(productId: $p, first: $first, after: $after, last: $last, before: $before) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } items: nodes { id } } }`;
@@ -229,7 +229,7 @@ describe('reports and moderation', () => {
 describe('photos', () => {
   const upload = async (body: Buffer, token?: string, type = 'image/png') => {
     const res = await fetch(`${ts.baseUrl}/api/v1/reviews/photos`, { method: 'POST', headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: new Uint8Array(body) });
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: (await res.json()) as { photo: { id: string; url: string } } };
   };
 
   it('stores real images as WebP without metadata, refuses others, and attaches at most 3 of one’s own', async () => {

@@ -9,6 +9,15 @@ import { eventually, startFakeGateway, type FakeGateway } from '../../../test/fa
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
+/** What sendOtp and verifyOtp answer, a success or a refusal: the fields these tests read. */
+interface OtpAnswer {
+  otp: string;
+  resendAfterSeconds: number;
+  user: { phone: string };
+  message: string;
+  retryAfterSeconds: number;
+}
+
 function clientOf(ts: TestServer, ip: string) {
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${ts.baseUrl}/api/v1${path}`, {
@@ -16,7 +25,7 @@ function clientOf(ts: TestServer, ip: string) {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: JSON.stringify(body),
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as OtpAnswer };
   };
   return {
     send: (phone: string) => post('/user/sendOtp', { phone }),

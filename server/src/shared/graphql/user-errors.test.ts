@@ -3,7 +3,8 @@ import { QueryFailedError } from 'typeorm';
 import { atArgument, atField, payload } from './user-errors.js';
 import { DomainError, badInput, notFound, unauthenticated } from '../errors.js';
 
-const refuse = (error: unknown) => () => Promise.reject(error);
+// Typed as a payload's work: as Promise<never>, payload() would infer its Result as never.
+const refuse = (error: unknown) => (): Promise<Record<string, unknown>> => Promise.reject(error);
 
 describe('payload()', () => {
   it('answers the result with no userErrors, or the caller\'s mistake with a null result', async () => {

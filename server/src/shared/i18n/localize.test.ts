@@ -48,7 +48,7 @@ describe('server messages in Hindi', () => {
   it('has Hindi for every message the shopper can be sent by the rules and notifications', () => {
     const day = new Date('2026-11-30T00:00:00Z');
     const messages = [
-      ...Object.values(COUPON_MESSAGES).filter((m): m is string => typeof m === 'string'),
+      ...Object.values(COUPON_MESSAGES).filter((m) => typeof m === 'string'),
       COUPON_MESSAGES.unknown('NOPE'), COUPON_MESSAGES.notStarted(day), COUPON_MESSAGES.expired(day), COUPON_MESSAGES.belowMinimum(39900, 199900),
       ...Object.values(CART_MESSAGES).map((m) => (typeof m === 'function' ? (m as (n: number) => string)(3) : m)),
       QUOTE_MESSAGES.outOfStock, QUOTE_MESSAGES.onlyAvailable(2), QUOTE_MESSAGES.perSizeLimit(10), QUOTE_MESSAGES.priceChanged(149900, 129900),
