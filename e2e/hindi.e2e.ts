@@ -1,7 +1,8 @@
 /**
  * Hindi journey: a shopper switches to हिन्दी (header on a computer, the menu on a phone) and
  * browses home → listing → product → cart → login: the screens are in Hindi, prices keep Indian
- * grouping, the server's refusal of a wrong OTP comes back in Hindi, and a reload keeps Hindi.
+ * grouping, the server's refusal of a wrong OTP comes back in Hindi (phone number and code typed
+ * in Devanagari digits on the phone), and a reload keeps Hindi.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,6 +13,7 @@ const INDIAN_RUPEES = /^₹(\d{1,3}|\d{1,2}(,\d{2})*,\d{3})\.\d{2}$/;
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const inDevanagari = (digits: string) => digits.replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]);
 
 async function expectIndianPrices(page: Page) {
   const prices = await page.locator('.price__now').allTextContents();
@@ -78,12 +80,15 @@ describe('Kapda in Hindi', () => {
       for (const amount of amounts.map((a) => a.trim()).filter((a) => a.startsWith('₹'))) expect(amount).toMatch(INDIAN_RUPEES);
       await e2e.screenshot(page, `hindi-cart-${width}`);
 
-      // Login: a wrong code is refused by the server, in Hindi.
+      // Login: a wrong code is refused by the server, in Hindi. On the phone the number and the
+      // code are typed in Devanagari digits (a Hindi keyboard's): the same number, the same code.
       await page.getByRole('button', { name: 'लॉग इन करें' }).first().click();
-      await page.getByLabel('मोबाइल नंबर').fill(phone ? '9123460375' : '9123461280');
+      await page.getByLabel('मोबाइल नंबर').fill(phone ? inDevanagari('9123460375') : '9123461280');
       await page.getByRole('button', { name: 'OTP भेजें' }).click();
       const code = (await page.getByTestId('dev-otp').innerText()).trim();
-      await page.getByLabel('वन-टाइम कोड').fill(wrongCode(code));
+      const codeField = page.getByLabel('वन-टाइम कोड');
+      await codeField.fill(phone ? inDevanagari(wrongCode(code)) : wrongCode(code));
+      expect(await codeField.inputValue()).toBe(wrongCode(code));
       await page.getByRole('button', { name: 'जाँचें और लॉग इन करें' }).click();
       await page.getByText('ग़लत OTP। 4 कोशिशें बाकी हैं।').first().waitFor();
       await e2e.screenshot(page, `hindi-login-${width}`);

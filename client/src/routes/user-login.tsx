@@ -14,7 +14,7 @@ import type { LoginRedirectState } from '../features/session/RequireLogin';
 import './account-screens.css';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { t } from '../i18n/i18n';
-import { INVALID_PHONE_MESSAGE, normalizeIndianPhone } from '../ui/indian-formats';
+import { digitsOnly, INVALID_PHONE_MESSAGE, normalizeIndianPhone } from '../ui/indian-formats';
 import { isOtpShape, OTP_SHAPE_MESSAGE, PHONE_REQUIRED_MESSAGE } from '../ui/form-rules';
 import { ensureNoUserErrors, isUserErrorsError } from '../app/user-errors';
 
@@ -207,9 +207,9 @@ export default function UserLoginRoute() {
               className="field__input otp-input"
               value={otp}
               error={otpError}
-              onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              onChange={(e) => setOtp(digitsOnly(e.target.value, 6))}
               onPaste={(e) => {
-                const digits = e.clipboardData.getData('text').replace(/\D/g, '').slice(0, 6);
+                const digits = digitsOnly(e.clipboardData.getData('text'), 6);
                 if (digits) {
                   e.preventDefault();
                   setOtp(digits);

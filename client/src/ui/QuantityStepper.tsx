@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import './widgets.css';
 import { t } from '../i18n/i18n';
+import { digitsOnly } from './indian-formats';
 
 /**
  * Quantity box of the spec: never below 1, never above `max`; pressing + at the limit calls
@@ -25,7 +26,7 @@ export function QuantityStepper({
   useEffect(() => setText(String(value)), [value]);
   const clamp = (n: number) => Math.max(1, Math.min(Math.max(1, max), Math.floor(n) || 1));
   const commit = (raw: string) => {
-    const n = Number(raw.replace(/\D/g, ''));
+    const n = Number(digitsOnly(raw, 6));
     if (n > max && max > 0) onLimit?.(max);
     const next = clamp(n);
     setText(String(next));
@@ -42,7 +43,7 @@ export function QuantityStepper({
         aria-label={label}
         value={text}
         disabled={disabled}
-        onChange={(event) => setText(event.target.value.replace(/\D/g, '').slice(0, 3))}
+        onChange={(event) => setText(digitsOnly(event.target.value, 3))}
         onBlur={(event) => commit(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit((event.target as HTMLInputElement).value);

@@ -9,6 +9,7 @@ import { Loading } from '../../ui/States';
 import { paths } from '../../config/paths';
 import { t } from '../../i18n/i18n';
 import { ensureNoUserErrors } from '../../app/user-errors';
+import { digitsOnly } from '../../ui/indian-formats';
 
 const AccountDeletionCheck = graphql(`
   query AccountDeletionCheck {
@@ -156,7 +157,7 @@ export function DeleteAccountDialog({ phone, onClose }: { phone: string; onClose
               className="field__input otp-input"
               value={otp}
               error={error}
-              onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              onChange={(e) => setOtp(digitsOnly(e.target.value, 6))}
             />
           </form>
         )}

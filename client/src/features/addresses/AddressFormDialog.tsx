@@ -8,7 +8,7 @@ import type { AddressFieldsFragment, AddressType } from '../../gql/graphql';
 import { AddAddressMutation, NearestPincodeQuery, PincodeLookupQuery, UpdateAddressMutation } from './address.documents';
 import './addresses.css';
 import { t } from '../../i18n/i18n';
-import { isPincodeShape } from '../../ui/indian-formats';
+import { digitsOnly, isPincodeShape } from '../../ui/indian-formats';
 import { REQUIRED_FIELDS_MESSAGE } from '../../ui/form-rules';
 import { ensureNoUserErrors, isUserErrorsError } from '../../app/user-errors';
 
@@ -152,7 +152,7 @@ export function AddressFormDialog({
   };
 
   const onPincode = (value: string) => {
-    const pincode = value.replace(/\D/g, '').slice(0, 6);
+    const pincode = digitsOnly(value, 6);
     set('pincode', pincode);
     setLookupNote(null);
     if (isPincodeShape(pincode) && pincode !== lastLookup.current) void lookup(pincode);

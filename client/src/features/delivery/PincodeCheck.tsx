@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { CheckPincodeQuery } from './delivery.documents';
 import './delivery.css';
 import { t } from '../../i18n/i18n';
+import { digitsOnly } from '../../ui/indian-formats';
 
 type Answer = { tone: 'error' | 'ok'; text: string; cod?: boolean | null } | null;
 
@@ -58,7 +59,7 @@ export function PincodeCheck() {
           value={pincode}
           maxLength={6}
           aria-describedby={answer ? `${id}-answer` : undefined}
-          onChange={(e) => setPincode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(e) => setPincode(digitsOnly(e.target.value, 6))}
         />
         <Button type="submit" variant="secondary" disabled={checking}>
           {t('Check')}

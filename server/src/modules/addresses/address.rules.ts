@@ -3,7 +3,7 @@
  * a 6-digit pincode and the Home / Work type. Pure: the pincode's existence and state are looked
  * up by the service in the pincode table and handed to `reconcileWithPincode`.
  */
-import { isPincodeShape, normalizeIndianPhone } from '../../shared/indian-formats.js';
+import { normalizeIndianPhone, normalizePincode } from '../../shared/indian-formats.js';
 import { badInput } from '../../shared/errors.js';
 import { findIndianState } from '../pincodes/indian-states.js';
 import { INVALID_ADDRESS_PHONE_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../../shared/form-rules.js';
@@ -105,13 +105,14 @@ export function validateAddress(input: AddressInputData): AddressFields {
   }
   const phone = normalizeIndianPhone(values.phone);
   if (!phone) throw badInput(INVALID_ADDRESS_PHONE_MESSAGE, { fields: ['phone'] });
-  if (!isPincodeShape(values.pincode)) throw badInput(INVALID_PINCODE_MESSAGE, { fields: ['pincode'] });
+  const pincode = normalizePincode(values.pincode);
+  if (!pincode) throw badInput(INVALID_PINCODE_MESSAGE, { fields: ['pincode'] });
   const addressType = normalizeAddressType(input.addressType);
   if (!addressType) throw badInput('Address type must be Home or Work.', { fields: ['addressType'] });
   return {
     fullName: values.fullName,
     phone,
-    pincode: values.pincode,
+    pincode,
     city: values.city,
     state: values.state,
     houseName: values.houseName,

@@ -7,6 +7,7 @@ import type { CustomerService } from '../customers/customer.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Customer } from '../customers/customer.entity.js';
 import { INVALID_PHONE_MESSAGE, normalizeIndianPhone } from './phone.js';
+import { asciiDigits } from '../../shared/indian-formats.js';
 import { badInput, DomainError } from '../../shared/errors.js';
 import { isOtpShape, OTP_SHAPE_MESSAGE } from '../../shared/form-rules.js';
 
@@ -226,7 +227,7 @@ export class AuthService {
    */
   async verifyCode<T>(ctx: ServiceContext, phoneInput: unknown, otpInput: unknown, ip: string, onVerified: (phone: string, tx: ServiceContext) => Promise<T>): Promise<T> {
     const phone = AuthService.phoneOrThrow(phoneInput);
-    const otp = typeof otpInput === 'string' || typeof otpInput === 'number' ? String(otpInput).trim() : '';
+    const otp = typeof otpInput === 'string' || typeof otpInput === 'number' ? asciiDigits(String(otpInput).trim()) : '';
     if (!isOtpShape(otp)) throw badInput(OTP_SHAPE_MESSAGE, { field: 'otp' });
     const policy = this.policy;
     // Failures are decided inside the transaction but thrown after it commits, so a counted

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../shared/service-context.js';
 import type { DataSource } from 'typeorm';
 import { badInput } from '../../shared/errors.js';
-import { isPincodeShape } from '../../shared/indian-formats.js';
+import { normalizePincode } from '../../shared/indian-formats.js';
 
 /** The store's delivery estimate when a pincode has no days of its own (spec section 9). */
 export const DEFAULT_DELIVERY_DAYS = 6;
@@ -58,9 +58,9 @@ export class DeliveryService {
    * BAD_INPUT with the spec's texts for an empty or malformed pincode. Used by checkout for COD.
    */
   async check(ctx: ServiceContext, pincode: string, now: Date = new Date()): Promise<DeliveryCheck> {
-    const code = String(pincode ?? '').trim();
-    if (!code) throw badInput(DELIVERY_MESSAGES.empty);
-    if (!isPincodeShape(code)) throw badInput(DELIVERY_MESSAGES.invalid);
+    if (!String(pincode ?? '').trim()) throw badInput(DELIVERY_MESSAGES.empty);
+    const code = normalizePincode(pincode);
+    if (!code) throw badInput(DELIVERY_MESSAGES.invalid);
     const row = await this.pincodes.serviceability(ctx, code);
     if (!row?.deliverable) {
       return { pincode: code, deliverable: false, estimatedDate: null, deliveryDays: null, codAvailable: false, city: row?.district ?? null, state: row?.state ?? null, message: DELIVERY_MESSAGES.undeliverable };

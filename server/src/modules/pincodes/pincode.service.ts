@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../shared/service-context.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../../shared/db.js';
 import { stateOfPincode, type IndianState } from './indian-states.js';
-import { isPincodeShape } from '../../shared/indian-formats.js';
+import { normalizePincode } from '../../shared/indian-formats.js';
 
 /** What we know about an Indian pincode: the city we show (its district), state and a point. */
 export interface PincodeInfo {
@@ -62,8 +62,8 @@ export class PincodeService {
   }
 
   private async find(manager: EntityManager, pincode: string): Promise<PincodeInfo | null> {
-    const code = String(pincode ?? '').trim();
-    if (!isPincodeShape(code)) return null;
+    const code = normalizePincode(pincode);
+    if (!code) return null;
     const rows: PincodeRow[] = await manager.query(
       `SELECT pincode, district, state, latitude, longitude FROM pincode WHERE pincode = $1`,
       [code],
