@@ -101,6 +101,19 @@ describe('GraphQL abuse', () => {
     expect(json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
+  it('refuses a filter naming more than 50 values of one kind, over both APIs', async () => {
+    const colours = (n: number) => Array.from({ length: n }, (_, i) => `colour-${i}`);
+    const query = `query($f: ProductFilter) { products(first: 4, filter: $f) { totalCount } }`;
+    const fifty = await gql(query, { f: { colors: colours(50) } });
+    expect(fifty.json.errors).toBeUndefined();
+    // 9,500 values (80 KB) were answered, at 70–160 ms of work a request.
+    const many = await gql(query, { f: { colors: colours(51), sizes: ['m'] } });
+    expect(many.json.errors[0]).toMatchObject({ message: 'A filter may list at most 50 values of one kind.', extensions: { code: 'BAD_INPUT', field: 'colors' } });
+    const rest = await call('GET', `/api/v1/user/products?colors=${colours(51).join(',')}`);
+    expect(rest.status).toBe(400);
+    expect(rest.json.message).toBe('A filter may list at most 50 values of one kind.');
+  });
+
   it('refuses list amplification and malformed documents with 400s, never a 5xx', async () => {
     // Each level of recommendations answers up to 8 products: refused before it runs.
     let nested = 'id name';

@@ -141,6 +141,7 @@ export const HINDI_MESSAGES: Record<string, string> = {
   'Message is too long (4000 characters at most).': 'संदेश बहुत लंबा है (ज़्यादा से ज़्यादा 4000 अक्षर)।',
   'Notification not found.': 'सूचना नहीं मिली।',
   'Category not found.': 'श्रेणी नहीं मिली।',
+  'A filter may list at most {n} values of one kind.': 'एक फ़िल्टर में एक तरह के ज़्यादा से ज़्यादा {n} मान हो सकते हैं।',
   'Offer not found.': 'ऑफ़र नहीं मिला।',
   'Policy not found.': 'नीति नहीं मिली।',
   'Not found.': 'नहीं मिला।',
