@@ -4,6 +4,7 @@
  * details, photos, notifications and the audit log.
  */
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { loginAs, type TestServer, useTestServer } from '../harness.js';
 import { STAFF, addToCart, newShopper, pickPincode, payOnline, placeCod, placeOnline, stockOf, type Shopper, type SizeRef } from '../orders/orders-kit.js';
 import { pickupDates } from '../../src/modules/returns/return-rules.js';
@@ -255,7 +256,7 @@ describe('return photos', () => {
     const served = await fetch(`${ts.baseUrl}${ok.body.url}`);
     expect(ok.body.url).toMatch(/^\/uploads\/returns\/[0-9a-f]{32}\.png$/);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     const stranger = await newShopper(ts, await pickPincode(ts, { inUp: true }));
     const other = await deliveredOrder(await sizeWithSiblings(19, 10), 1, 'COD', stranger);
@@ -263,6 +264,32 @@ describe('return photos', () => {
     expect(refusal(stolen)).toMatchObject({ code: 'INVALID', field: ['input', 'photoIds'] });
     const mine = await moneyGql(REQUEST, { input: requestInput(order, { photoIds: [ok.body.id] }) }, order.shopper.token);
     expect(mine.data.requestReturn.returnRequest.photoUrls).toEqual([ok.body.url]);
+  });
+});
+
+describe('return photos keep no metadata', () => {
+  it("drops a phone photo's EXIF (its GPS position: where the shopper lives) and keeps its picture and orientation", async () => {
+    const order = await deliveredOrder(await sizeWithSiblings(20, 10), 1);
+    // A phone photo held sideways (EXIF orientation 6: turn 90°) with the position it was taken at.
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c00000' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Artist: 'Asha at home' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '73/1 51/1 0/1' } })
+      .toBuffer();
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, width: 40, height: 20 });
+    expect(photo.includes(Buffer.from('Asha at home'))).toBe(true);
+    const response = await fetch(`${ts.baseUrl}/api/v1/returns/photos`, { method: 'POST', headers: { 'content-type': 'image/jpeg', authorization: `Bearer ${order.shopper.token}` }, body: photo });
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    expect(url).toMatch(/\.jpg$/);
+    const stored = Buffer.from(await (await fetch(`${ts.baseUrl}${url}`)).arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Asha at home'))).toBe(false);
+    // Turned upright before the orientation tag went: 20 wide, 40 high, still red.
+    expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    const { dominant } = await sharp(stored).stats();
+    expect(dominant.r).toBeGreaterThan(150);
   });
 });
 

@@ -16,6 +16,7 @@ import { formatRupeesText } from '../../shared/money.js';
 import type { Logger } from '../../shared/logger.js';
 import crypto from 'node:crypto';
 import { IMAGE_EXTENSIONS, sniffImage } from '../../shared/image-sniff.js';
+import { withoutMetadata } from '../../shared/photo-metadata.js';
 import type { ImageStorage } from '../../shared/image-storage.js';
 import type { OrderLineFacts, OrderRow, OrderService, Notifier } from '../orders/order.service.js';
 import type { CustomerDirectory } from '../orders/order-ports.js';
@@ -290,13 +291,16 @@ export class ReturnService {
 
   /**
    * Stores a return photo the shopper uploads (before asking): a real JPEG, PNG or WebP (judged by
-   * its bytes) within the size limit. Answers its id, which the request then names, and its URL.
+   * its bytes, then decoded) within the size limit, without its metadata. Answers its id, which the
+   * request then names, and its URL.
    */
   async savePhoto(customerId: number, bytes: Buffer): Promise<{ id: string; url: string }> {
     if (bytes.length === 0) throw badInput('Choose a photo to upload.');
     if (bytes.length > this.deps.photoMaxBytes) throw badInput(`A photo can be at most ${Math.floor(this.deps.photoMaxBytes / (1024 * 1024))} MB.`);
     const image = sniffImage(bytes);
-    if (!image) throw badInput('That file is not a photo: upload a JPEG, PNG or WebP image.');
+    // Stored without its metadata (the GPS position of the shopper's home): photo-metadata.ts.
+    const stored = image && (await withoutMetadata(bytes, image.type));
+    if (!image || !stored) throw badInput('That file is not a photo: upload a JPEG, PNG or WebP image.');
     const [{ pending }] = await this.dataSource.query(
       `SELECT count(*)::int AS pending FROM return_photo WHERE customer_id = $1 AND return_id IS NULL AND created_at > now() - interval '1 day'`,
       [customerId],
@@ -304,8 +308,8 @@ export class ReturnService {
     if (pending >= MAX_PENDING_UPLOADS) throw new DomainError('RATE_LIMITED', 'Too many photos uploaded today. Please ask for your return with the ones you have.');
     // An unguessable name (128 random bits): the uploads folder is served without a login.
     const key = `${crypto.randomBytes(16).toString('hex')}.${IMAGE_EXTENSIONS[image.type]}`;
-    const url = await this.deps.images.put(`${RETURN_PHOTO_FOLDER}/${key}`, bytes, image.type);
-    await this.dataSource.query(`INSERT INTO return_photo (id, customer_id, content_type, bytes) VALUES ($1, $2, $3, $4)`, [key, customerId, image.type, bytes.length]);
+    const url = await this.deps.images.put(`${RETURN_PHOTO_FOLDER}/${key}`, stored, image.type);
+    await this.dataSource.query(`INSERT INTO return_photo (id, customer_id, content_type, bytes) VALUES ($1, $2, $3, $4)`, [key, customerId, image.type, stored.length]);
     return { id: key, url };
   }
 
