@@ -127,6 +127,15 @@ describe('live order status over graphql-ws', () => {
     await Promise.all([onePage.stop(), myOrders.stop(), other.stop(), otherPage.stop()]);
   });
 
+  it('refuses a subscription with more aliases than GRAPHQL_MAX_ALIASES, as over HTTP', async () => {
+    const aliases = Array.from({ length: 31 }, (_, i) => `s${i}: status`).join(' ');
+    const many = listen(ts.baseUrl, owner.token, `subscription Many { orderStatusChanged { ${aliases} } }`);
+    await until(() => many.errors.length > 0, 'the alias refusal');
+    expect(JSON.stringify(many.errors)).toContain('Too many aliases: the document uses 31, the limit is 30.');
+    expect(many.events).toEqual([]);
+    await many.stop();
+  });
+
   it('refuses a socket with no token, a forged token or a logged-out session (4403)', async () => {
     const none = listen(ts.baseUrl, null);
     const forged = listen(ts.baseUrl, `${owner.token.slice(0, -4)}abcd`);

@@ -117,7 +117,7 @@ export function imageRoutes(): Router {
     if (!n || !/^[1-9]$/.test(n)) return notFound(res);
     return send(res, `banner/${n}`, format as ImageFormat, () => bannerSvg(Number(n)));
   });
-  // Offer posters and collection tiles draw from a hash of the slug (≤ 60 and ≤ 48 drawings): any
+  // Offer posters and collection tiles draw from a hash of the slug (≤ 60 and ≤ 12 drawings): any
   // slug is served, and the WebP cache is by drawing. Avatars draw the initials: the testimonials' only.
   const bySlug = (prefix: string, draw: (slug: string) => string, allowed: (slug: string) => boolean = () => true) =>
     router.get(`/img/${prefix}/:file`, (req, res) => {
