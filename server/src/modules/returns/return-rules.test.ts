@@ -68,6 +68,12 @@ describe('cash-on-delivery payout details', () => {
       ok: true,
       payout: { method: 'BANK', accountNumber: '123456789012', ifsc: 'SBIN0001234', accountName: 'Asha Verma' },
     });
+    // Typed on a Hindi keyboard: the same account, IFSC and UPI id.
+    expect(parsePayout({ accountNumber: '१२३४ ५६७८ ९०१२', ifsc: 'sbin०००१२३४', accountName: 'Asha Verma' })).toEqual({
+      ok: true,
+      payout: { method: 'BANK', accountNumber: '123456789012', ifsc: 'SBIN0001234', accountName: 'Asha Verma' },
+    });
+    expect(parsePayout({ upiId: '९८७६५४३२१०@upi' })).toEqual({ ok: true, payout: { method: 'UPI', upiId: '9876543210@upi' } });
     expect(parsePayout({})).toMatchObject({ ok: false, field: 'upiId' });
     expect(parsePayout({ upiId: 'no-handle' })).toMatchObject({ ok: false, field: 'upiId' });
     expect(parsePayout({ accountNumber: '12345', ifsc: 'SBIN0001234', accountName: 'A V' })).toMatchObject({ ok: false, field: 'accountNumber' });

@@ -8,6 +8,8 @@
  * order, pickup dates, and the payout details a cash-on-delivery refund needs.
  */
 
+import { asciiDigits } from '../../shared/indian-formats.js';
+
 export const RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED', 'PICKED_UP', 'RECEIVED', 'REFUNDED', 'EXCHANGE_SHIPPED'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export type ReturnKind = 'RETURN' | 'EXCHANGE';
@@ -135,9 +137,10 @@ export const UPI_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
  * name. Answers the details to keep, or the field at fault and why.
  */
 export function parsePayout(input: PayoutInput | null | undefined): { ok: true; payout: Payout } | { ok: false; field: string; message: string } {
-  const upiId = input?.upiId?.trim() ?? '';
-  const accountNumber = (input?.accountNumber ?? '').replace(/\s+/g, '');
-  const ifsc = (input?.ifsc ?? '').trim().toUpperCase();
+  // Digits typed on an Indian-language keyboard (९८७…) are the same digits.
+  const upiId = asciiDigits(input?.upiId?.trim() ?? '');
+  const accountNumber = asciiDigits(input?.accountNumber ?? '').replace(/\s+/g, '');
+  const ifsc = asciiDigits(input?.ifsc ?? '').trim().toUpperCase();
   const accountName = (input?.accountName ?? '').trim();
   if (upiId) {
     if (upiId.length > 60 || !UPI_PATTERN.test(upiId)) return { ok: false, field: 'upiId', message: 'Enter a valid UPI ID, like name@bank.' };
