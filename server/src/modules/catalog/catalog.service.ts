@@ -10,6 +10,7 @@ import { decodeCursor, encodeCursor, MAX_PAGE_SIZE, readPageRequest, type PageRe
 import { parseId } from '../../shared/ids.js';
 import type { CatalogProduct } from './catalog.records.js';
 import { TtlCache } from './ttl-cache.js';
+import { searchTextInEnglish } from './hindi-search-words.js';
 import { preparedQuery } from '../../shared/db.js';
 import type { ServiceContext } from '../../shared/service-context.js';
 
@@ -349,7 +350,8 @@ export class CatalogService {
       offerId: f.offerId ? parseId(f.offerId, 'Offer not found.') : null,
       collectionId: null,
       searchTerms: searchTerms(f.search),
-      searchText: f.search?.trim().slice(0, 200) || null,
+      // In English (a Hindi search's words translated); '' when nothing of it is searchable.
+      searchText: f.search?.trim() ? searchTextInEnglish(f.search.trim()).slice(0, 200) : null,
       minRating: range(f.minRating, 0, 5, 'minRating'),
       minDiscount: range(f.minDiscountPercent, 0, 100, 'minDiscount'),
       maxPricePaise: maxPrice === null ? null : rupeesToPaise(maxPrice),

@@ -221,6 +221,14 @@ describe('searchTerms', () => {
     [null, null],
     ['a b c d e f g h', ['a', 'b', 'c', 'd', 'e', 'f']],
     ['T-Shirt/XL', ['t', 'shirt', 'xl']],
+    // Hindi: the catalogue's words in English, the rest ("के लिए": for) dropped; nukta or not.
+    ['लाल कुर्ता', ['red', 'kurta']],
+    ['पुरुषों के लिए सफ़ेद शर्ट', ['men', 'white', 'shirt']],
+    ['सफेद टी-शर्ट', ['white', 't', 'shirt']],
+    ['महिलाओं की रेशमी साड़ियाँ', ['women', 'silk', 'saree']],
+    ['जींस ३२', ['jeans', '32']],
+    ['नमस्ते', null],
+    ["'", null],
   ])('%j → %j', (text, words) => {
     expect(searchTerms(text)).toEqual(words);
   });

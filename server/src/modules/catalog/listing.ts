@@ -6,6 +6,7 @@
  */
 import { ProductCollection, ProductSort } from './catalog.types.js';
 import { sizesJsonSql, variantHasSizeSql } from '../inventory/inventory.sql.js';
+import { searchTextInEnglish } from './hindi-search-words.js';
 
 export interface ListingQuery {
   sectionId: number | null;
@@ -15,6 +16,7 @@ export interface ListingQuery {
   collectionId: number | null;
   /** Normalised search words ([a-z0-9]+), or null. */
   searchTerms: string[] | null;
+  /** The searched text in English (ranks by similarity to names); '' when none of it is searchable, null without a search. */
   searchText: string | null;
   minRating: number | null;
   minDiscount: number | null;
@@ -52,7 +54,8 @@ export interface ListingKeyset {
 /** Words of a search text: lower case letters and digits, at most 6 words. */
 export function searchTerms(text: string | null | undefined): string[] | null {
   if (!text) return null;
-  const words = text
+  // Hindi words of the catalogue ("लाल कुर्ता") in English; hindi-search-words.ts.
+  const words = searchTextInEnglish(text)
     .toLowerCase()
     .normalize('NFKD')
     .replace(/'s\b/g, '')
@@ -164,6 +167,9 @@ export function buildWhere(q: ListingQuery, tsquery: string | null = null, withR
   const conds: string[] = ['p.published'];
   let rankExpr: string | null = null;
   let searchCond: string | null = null;
+  // Text with no search word in it ("'", "🙂", a Hindi word the catalogue does not have) finds
+  // nothing, not the whole catalogue.
+  if (!q.searchTerms && q.searchText !== null) conds.push('false');
   if (q.searchTerms) {
     if (tsquery === null) throw new Error('buildWhere: search words need their tsquery');
     const tsq = add(tsquery);
