@@ -1,8 +1,8 @@
 /**
  * Hindi journey: a shopper switches to हिन्दी (header on a computer, the menu on a phone) and
- * browses home → listing → product → cart → login: the screens are in Hindi, prices keep Indian
- * grouping, the server's refusal of a wrong OTP comes back in Hindi (phone number and code typed
- * in Devanagari digits on the phone), and a reload keeps Hindi.
+ * browses home → listing → a search in Hindi → product → cart → login: the screens are in Hindi,
+ * prices keep Indian grouping, the server's refusal of a wrong OTP comes back in Hindi (phone
+ * number and code typed in Devanagari digits on the phone), and a reload keeps Hindi.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -58,6 +58,14 @@ describe('Kapda in Hindi', () => {
       await expectIndianPrices(page);
       await page.getByText('क्रम').first().waitFor(); // "Sort by"
       await e2e.screenshot(page, `hindi-listing-${width}`);
+
+      // Search in Hindi: the catalogue is written in English, and "लाल कुर्ता" finds red kurtas.
+      const searchBox = page.getByPlaceholder('कुर्ते, साड़ियाँ, जींस खोजें…').first();
+      await searchBox.fill('लाल कुर्ता');
+      await searchBox.press('Enter');
+      await page.getByRole('heading', { level: 1, name: '“लाल कुर्ता” के नतीजे' }).waitFor();
+      await page.locator('.product-card').first().waitFor();
+      expect(await page.locator('.product-card').first().innerText()).toMatch(/Kurt[ai]/);
 
       // Product page: choose a size, add to cart; the toast is in Hindi.
       await page.locator('.product-card a[href^="/product-details/"]').first().click();
