@@ -66,11 +66,15 @@ describe('Kapda in Hindi', () => {
       await page.getByRole('heading', { level: 1, name: '“लाल कुर्ता” के नतीजे' }).waitFor();
       await page.locator('.product-card').first().waitFor();
       expect(await page.locator('.product-card').first().innerText()).toMatch(/Kurt[ai]/);
+      // The cards picture their red variant (the search asked for red), and a card opens in it.
+      const redCard = page.locator('.product-card').filter({ has: page.locator('img[src*="/c0392b."]') }).first();
+      await redCard.waitFor();
 
       // Product page: choose a size, add to cart; the toast is in Hindi.
-      await page.locator('.product-card a[href^="/product-details/"]').first().click();
+      await redCard.locator('a[href^="/product-details/"]').first().click();
       const addToCart = page.getByRole('button', { name: 'कार्ट में डालें' });
       await addToCart.waitFor();
+      expect(await page.locator('.gallery__main img').first().getAttribute('src')).toContain('/c0392b.');
       await page.getByText('सभी टैक्स शामिल').waitFor();
       await expectIndianPrices(page);
       await page.locator('.size-btn:not([disabled])').first().click();

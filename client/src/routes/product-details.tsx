@@ -97,16 +97,20 @@ export default function ProductDetailsRoute() {
   const notFound = !product && !loading && !error && data !== undefined;
   useDocumentTitle(product?.name ?? headStart?.name ?? (notFound ? 'Product not found' : 'Product'));
 
-  const [variantIndex, setVariantIndex] = useState(0);
+  // Opened from a card: in the card's colour. A listing asked for a colour shows it first (the
+  // server's withAskedColourFirst), so a red card opens the red variant, not the product's first.
+  const cardColour = headStart?.id === id ? headStart.variants[0]?.colorName : undefined;
+  const [chosenVariant, setVariantIndex] = useState<number | null>(null);
+  const variantIndex = chosenVariant ?? Math.max(0, product?.variants.findIndex((v) => v.colorName === cardColour) ?? 0);
   const [sizeName, setSizeName] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [sizeMissing, setSizeMissing] = useState(false);
   const { addToCart, adding } = useAddToCart();
 
   const variant = product?.variants[Math.min(variantIndex, product.variants.length - 1)];
-  // A new product (You may also like): back to its first colour, no size chosen.
+  // A new product (You may also like): back to its card's (or first) colour, no size chosen.
   useEffect(() => {
-    setVariantIndex(0);
+    setVariantIndex(null);
     setQuantity(1);
     setSizeName(null);
     setSizeMissing(false);

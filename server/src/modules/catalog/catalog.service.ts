@@ -5,7 +5,7 @@ import { Category } from './category.entity.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import { ProductCollection, ProductSort, type FacetValue, type ProductFacets, type ProductFilter } from './catalog.types.js';
-import { buildWhere, DROPDOWN_SEARCH_CANDIDATES, listingOrder, pageSql, POPULARITY, PRODUCT_COLUMNS, PRODUCTS_BY_IDS_SQL, SEARCH_TSQUERY_SQL, searchTerms, type ListingOrder, type ListingQuery } from './listing.js';
+import { buildWhere, withAskedColourFirst, DROPDOWN_SEARCH_CANDIDATES, listingOrder, pageSql, POPULARITY, PRODUCT_COLUMNS, PRODUCTS_BY_IDS_SQL, SEARCH_TSQUERY_SQL, searchTerms, type ListingOrder, type ListingQuery } from './listing.js';
 import { decodeCursor, encodeCursor, MAX_PAGE_SIZE, readPageRequest, type PageRequest } from '../../shared/graphql/connections.js';
 import { parseId } from '../../shared/ids.js';
 import type { CatalogProduct } from './catalog.records.js';
@@ -439,7 +439,7 @@ export class CatalogService {
       : (q.keyset?.position ?? Math.max(totalCount, 0)) - read.length;
     const cursors = read.map(({ pageKey }, i) => encodeCursor({ o: order.name, k: pageKey, n: Math.max(0, first + i) }));
     return {
-      products: read.map((r) => r.product),
+      products: read.map((r) => withAskedColourFirst(r.product, q)),
       cursors,
       totalCount,
       totalCountExact: withCount && exact,

@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { ProductCollection, ProductSort } from './catalog.types.js';
-import { COUNT_CAP, SEARCH_CANDIDATES, buildWhere, listingOrder, orderBy, pageSql, searchTerms, type ListingQuery } from './listing.js';
+import { COUNT_CAP, SEARCH_CANDIDATES, buildWhere, listingOrder, orderBy, pageSql, searchTerms, withAskedColourFirst, type ListingQuery } from './listing.js';
 
 const base: ListingQuery = {
   sectionId: null,
@@ -209,6 +209,20 @@ describe('pageSql: one statement per page, bounded count', () => {
     expect(pageSql(dropdown, buildWhere(dropdown, 'q'), false).window).toBe(61);
     const deep = query({ searchTerms: ['kurta'], sort: ProductSort.PRICE_ASC, offset: 300, limit: 20 });
     expect(pageSql(deep, buildWhere(deep, 'q'), true).window).toBe(321);
+  });
+});
+
+describe('withAskedColourFirst', () => {
+  const product = { id: 1, variants: [{ colorName: 'Peach' }, { colorName: 'Sky Blue' }, { colorName: 'Red' }] };
+  it('puts the asked colour first, keeping the others in order', () => {
+    expect(withAskedColourFirst(product, { colors: ['red'], searchTerms: null }).variants.map((v) => v.colorName)).toEqual(['Red', 'Peach', 'Sky Blue']);
+    expect(withAskedColourFirst(product, { colors: null, searchTerms: ['sky', 'blue', 'kurta'] }).variants.map((v) => v.colorName)).toEqual(['Sky Blue', 'Peach', 'Red']);
+  });
+  it('leaves a product alone when no colour is asked, the first already is one, or none matches', () => {
+    expect(withAskedColourFirst(product, { colors: null, searchTerms: null })).toBe(product);
+    expect(withAskedColourFirst(product, { colors: ['peach'], searchTerms: null })).toBe(product);
+    expect(withAskedColourFirst(product, { colors: null, searchTerms: ['blue'] })).toBe(product);
+    expect(withAskedColourFirst(product, { colors: ['green'], searchTerms: ['kurta'] })).toBe(product);
   });
 });
 

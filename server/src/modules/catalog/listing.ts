@@ -65,6 +65,26 @@ export function searchTerms(text: string | null | undefined): string[] | null {
   return words.length ? words : null;
 }
 
+/**
+ * A listing that asks for a colour (its colour filter, or a colour among its search words: "red
+ * kurta", "लाल कुर्ता") shows each product in that colour: the first variant of that colour is put
+ * first, so the card's picture, hover picture and price are of it. Before, a "Red" filter showed a
+ * peach or navy kurta that also comes in red. A multi-word colour ("Sky Blue") counts when all its
+ * words were searched. Products without such a variant are left as they are.
+ */
+export function withAskedColourFirst<P extends { variants: Array<{ colorName: string }> }>(product: P, q: Pick<ListingQuery, 'colors' | 'searchTerms'>): P {
+  if (!q.colors && !q.searchTerms) return product;
+  const asked = (name: string) => {
+    const lower = name.toLowerCase();
+    if (q.colors?.includes(lower)) return true;
+    const words = lower.split(/[^a-z0-9]+/).filter(Boolean);
+    return words.length > 0 && q.searchTerms !== null && words.every((w) => q.searchTerms!.includes(w));
+  };
+  const at = product.variants.findIndex((v) => asked(v.colorName));
+  if (at <= 0) return product;
+  return { ...product, variants: [product.variants[at], ...product.variants.slice(0, at), ...product.variants.slice(at + 1)] };
+}
+
 /** How similar (pg_trgm) a catalogue word must be to a searched word to stand in for it (pg_trgm's default). */
 export const WORD_SIMILARITY = 0.3;
 /**
