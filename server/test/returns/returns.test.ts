@@ -249,6 +249,9 @@ describe('return photos', () => {
     expect((await upload(png)).status).toBe(401);
     const fake = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), order.shopper.token);
     expect(fake).toMatchObject({ status: 400, body: { message: 'That file is not a photo: upload a JPEG, PNG or WebP image.' } });
+    // A PNG's header over bytes that do not decode: refused as not a photo, not stored as sent.
+    const broken = await upload(Buffer.concat([png.subarray(0, 33), Buffer.alloc(200, 7)]), order.shopper.token);
+    expect(broken).toMatchObject({ status: 400, body: { message: 'That file is not a photo: upload a JPEG, PNG or WebP image.' } });
     const big = await upload(Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]), order.shopper.token);
     expect(big).toMatchObject({ status: 400, body: { message: 'A photo can be at most 5 MB.' } });
     const ok = await upload(png, order.shopper.token);

@@ -12,6 +12,7 @@ import type { CatalogProduct } from './catalog.records.js';
 import { TtlCache } from './ttl-cache.js';
 import { searchTextInEnglish } from './hindi-search-words.js';
 import { preparedQuery } from '../../shared/db.js';
+import { fillMessage } from '../../shared/form-rules.js';
 import type { ServiceContext } from '../../shared/service-context.js';
 
 export interface ReviewRow {
@@ -312,7 +313,7 @@ export class CatalogService {
   parseListingQuery(input: ListingInput): ListingQuery {
     const f = input.filter ?? {};
     for (const field of ['sizes', 'colors', 'sleeves', 'necks', 'types', 'categoryIds'] as const) {
-      if ((f[field]?.length ?? 0) > MAX_FILTER_VALUES) throw badInput(TOO_MANY_FILTER_VALUES_MESSAGE.replace('{n}', String(MAX_FILTER_VALUES)), { field });
+      if ((f[field]?.length ?? 0) > MAX_FILTER_VALUES) throw badInput(fillMessage(TOO_MANY_FILTER_VALUES_MESSAGE, { n: MAX_FILTER_VALUES }), { field });
     }
     let offset = 0;
     let limit: number;
@@ -343,15 +344,16 @@ export class CatalogService {
     };
     const categoryIds = [...(f.categoryIds ?? []), ...(f.categoryId ? [f.categoryId] : [])].map((id) => parseId(id, 'Category not found.'));
     const maxPrice = range(f.maxPrice, 0, 10_000_000, 'maxPrice');
+    // In English (a Hindi search's words translated, once); '' when nothing of it is searchable.
+    const searchText = f.search?.trim() ? searchTextInEnglish(f.search.trim()).slice(0, 200) : null;
     const q: ListingQuery = {
       sectionId: f.sectionId ? parseId(f.sectionId, 'Section not found.') : null,
       categoryIds: categoryIds.length ? categoryIds : null,
       collection: f.collection ?? null,
       offerId: f.offerId ? parseId(f.offerId, 'Offer not found.') : null,
       collectionId: null,
-      searchTerms: searchTerms(f.search),
-      // In English (a Hindi search's words translated); '' when nothing of it is searchable.
-      searchText: f.search?.trim() ? searchTextInEnglish(f.search.trim()).slice(0, 200) : null,
+      searchTerms: searchTerms(searchText),
+      searchText,
       minRating: range(f.minRating, 0, 5, 'minRating'),
       minDiscount: range(f.minDiscountPercent, 0, 100, 'minDiscount'),
       maxPricePaise: maxPrice === null ? null : rupeesToPaise(maxPrice),

@@ -17,7 +17,7 @@
 import crypto from 'node:crypto';
 import { Router, type Response } from 'express';
 import sharp from 'sharp';
-import { COLOURS, TESTIMONIALS, type Garment } from '../seed/catalog-data.js';
+import { COLOURS, slugify, TESTIMONIALS, type Garment } from '../seed/catalog-data.js';
 import { PRODUCT_VIEWS, type ProductView } from './image-urls.js';
 import { avatarSvg, bannerSvg, categorySvg, collectionSvg, dealSvg, GARMENTS, offerSvg, productSvg } from './svg.js';
 
@@ -35,7 +35,7 @@ const SLUG = /^[a-z0-9-]{1,80}$/;
 /** The catalogue's colours ("c0392b"): the only product shots drawn. */
 const PALETTE = new Set(Object.values(COLOURS).map((value) => value.replace('#', '').toLowerCase()));
 /** The testimonials' avatars ("priya-sharma"), as the seed names them. */
-const AVATARS = new Set(TESTIMONIALS.map((t) => t.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')));
+const AVATARS = new Set(TESTIMONIALS.map((t) => slugify(t.name)));
 /** Deal tiles: "under ₹399" … ₹9,999 (content.service's DEAL_PRICES are among them). */
 const DEAL_PRICE = /^[1-9]\d?99$/;
 

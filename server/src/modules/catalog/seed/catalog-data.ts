@@ -43,6 +43,9 @@ export const CATEGORY_SPECS: Record<string, CategorySpec> = {
   'Ethnic Sets': { name: 'Ethnic Sets', garment: 'ethnicset', noun: 'Kurta Set', fabrics: ['Cotton', 'Rayon', 'Silk Blend', 'Chanderi', 'Georgette'], styles: ['Palazzo', 'Sharara', 'Dupatta', 'Anarkali', 'Straight Pant', 'Embroidered'], price: [1299, 4499], sleeves: ['Full'], necks: ['Round'], types: ['Casual', 'Formal'], colours: ['Pink', 'Mustard', 'Green', 'Blue', 'Red', 'Maroon', 'White', 'Teal', 'Peach', 'Black'], care: SILK_CARE },
 };
 
+/** "Priya Sharma" → "priya-sharma": the seed's slugs (category, product and avatar URLs). */
+export const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 export const COLOURS: Record<string, string> = {
   Red: '#c0392b',
   Blue: '#1f4e9c',

@@ -8,7 +8,7 @@ import type { SeedOptions } from '../../../shared/seed-options.js';
 import { discountPercent } from '../../../shared/money.js';
 import { refreshSearchTextSql } from '../catalog.service.js';
 import { insertSeedSizes, refreshSeededSummaries } from '../../inventory/inventory.seed.js';
-import { BANNERS, CATEGORY_SPECS, COLOURS, CONTACT, DELIVERY_CITIES, PRIVACY_HTML, REVIEWERS, REVIEW_CITIES, REVIEW_CLOSINGS, REVIEW_DETAILS, REVIEW_OPENINGS, REVIEW_TITLES, TERMS_HTML, TESTIMONIALS, type CategorySpec } from './catalog-data.js';
+import { BANNERS, CATEGORY_SPECS, COLOURS, CONTACT, DELIVERY_CITIES, PRIVACY_HTML, REVIEWERS, REVIEW_CITIES, REVIEW_CLOSINGS, REVIEW_DETAILS, REVIEW_OPENINGS, REVIEW_TITLES, slugify, TERMS_HTML, TESTIMONIALS, type CategorySpec } from './catalog-data.js';
 import { productImageUrls } from '../images/image-urls.js';
 
 const SECTIONS = [
@@ -29,8 +29,6 @@ const SECTIONS = [
 /** Products per category in the demo store (12 categories: 216 products). */
 const DEMO_PER_CATEGORY = 18;
 const BATCH = 2000;
-
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** A small deterministic PRNG (mulberry32). */
 function rng(seed: number) {
