@@ -351,5 +351,5 @@ const failed = checks.filter((c) => c.ok === false);
 const skipped = checks.filter((c) => c.ok === null);
 log(`${checks.length - failed.length - skipped.length} passed, ${failed.length} failed, ${skipped.length} not checked in this build, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 fs.mkdirSync('bench/results', { recursive: true });
-fs.writeFileSync('bench/results/scale-test-latest.json', `${JSON.stringify({ date: new Date().toISOString(), checks }, null, 2)}\n`);
+fs.writeFileSync('bench/results/scale-test-latest.tmp.json', `${JSON.stringify({ date: new Date().toISOString(), checks }, null, 2)}\n`);
 process.exit(failed.length ? 1 : 0);

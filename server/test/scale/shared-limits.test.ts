@@ -10,8 +10,10 @@ import WebSocket from 'ws';
 import { createSharedState } from '../../src/shared/shared-state.js';
 import { createLogger } from '../../src/shared/logger.js';
 import { useTestDatabase, useTestServer, type TestServer } from '../harness.js';
+import { redisAvailable } from '../optional-tools.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await redisAvailable(REDIS_URL);
 const FLOOD = 12;
 const db = useTestDatabase();
 const prefix = `kapda-test-${crypto.randomBytes(4).toString('hex')}:`;
@@ -51,7 +53,7 @@ async function redisConnected(...servers: TestServer[]) {
 }
 
 describe('the flood limit across two instances', () => {
-  it('with Redis: one budget for the address, whichever instance answers', async () => {
+  it.skipIf(!redisUp)('with Redis: one budget for the address, whichever instance answers', async () => {
     expect(redisA.services.shared.store).toBe('redis');
     await redisConnected(redisA, redisB);
     const statuses = await alternate(redisA, redisB, freshIp(), FLOOD * 2);
@@ -101,7 +103,7 @@ function openSocket(server: TestServer, ip: string): Promise<{ status: number; s
 }
 
 describe('live-socket caps across two instances (Redis leases)', () => {
-  it('an address holds at most LIVE_MAX_SOCKETS_PER_ADDRESS sockets over both instances, and a closed one frees a place', async () => {
+  it.skipIf(!redisUp)('an address holds at most LIVE_MAX_SOCKETS_PER_ADDRESS sockets over both instances, and a closed one frees a place', async () => {
     const ip = freshIp();
     const opened = [await openSocket(redisA, ip), await openSocket(redisB, ip), await openSocket(redisA, ip), await openSocket(redisB, ip)];
     expect(opened.map((o) => o.status)).toEqual([101, 101, 101, 101]);

@@ -9,7 +9,7 @@ import { buildWhere, withAskedColourFirst, DROPDOWN_SEARCH_CANDIDATES, listingOr
 import { decodeCursor, encodeCursor, MAX_PAGE_SIZE, readPageRequest, type PageRequest } from '../../shared/graphql/connections.js';
 import { parseId } from '../../shared/ids.js';
 import type { CatalogProduct } from './catalog.records.js';
-import { TtlCache } from './ttl-cache.js';
+import { LRUCache } from 'lru-cache';
 import { searchTextInEnglish } from './hindi-search-words.js';
 import { preparedQuery } from '../../shared/db.js';
 import { fillMessage } from '../../shared/form-rules.js';
@@ -138,9 +138,9 @@ export class CatalogService {
    * Search words → tsquery text. The vocabulary changes only when products are added, so an
    * answer is good for minutes; a promise is cached so concurrent first searches share one statement.
    */
-  private readonly tsqueries = new TtlCache<Promise<string>>(5 * 60_000, 2000);
+  private readonly tsqueries = new LRUCache<string, Promise<string>>({ ttl: 5 * 60_000, max: 2000 });
   /** Facet counts per filter: a full pass over the matches, constant while the catalogue is. */
-  private readonly facetCache = new TtlCache<Promise<ProductFacets>>(60_000, 500);
+  private readonly facetCache = new LRUCache<string, Promise<ProductFacets>>({ ttl: 60_000, max: 500 });
 
   /**
    * Listing pages (listings, searches, home carousels) for a couple of seconds: the same page
@@ -148,7 +148,7 @@ export class CatalogService {
    * TTL instead of one per request. Stock on a listing may lag by the TTL; the product page,
    * the cart and checkout read stock fresh (checkout re-checks it in its transaction).
    */
-  private readonly listingCache: TtlCache<Promise<ListingResult>> | null;
+  private readonly listingCache: LRUCache<string, Promise<ListingResult>> | null;
   /** Time to live of cached catalogue reads (0: off); the GraphQL response micro-cache uses it too. */
   readonly listingCacheMs: number;
 
@@ -159,7 +159,7 @@ export class CatalogService {
    * colours, images and HSN codes change only when staff edit the catalogue (which drops it), and
    * nothing in it decides what can be bought (stock and prices are inventory's, read fresh).
    */
-  private readonly variantFacts: TtlCache<CartVariantFacts> | null;
+  private readonly variantFacts: LRUCache<string, CartVariantFacts> | null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -168,8 +168,8 @@ export class CatalogService {
     this.members = options.members ?? null;
     this.listingCacheMs = options.listingCacheMs ?? 0;
     this.reads = options.reads ?? (() => this.dataSource);
-    this.listingCache = this.listingCacheMs > 0 ? new TtlCache(this.listingCacheMs, 200) : null;
-    this.variantFacts = this.listingCacheMs > 0 ? new TtlCache(this.listingCacheMs, 5000) : null;
+    this.listingCache = this.listingCacheMs > 0 ? new LRUCache({ ttl: this.listingCacheMs, max: 200 }) : null;
+    this.variantFacts = this.listingCacheMs > 0 ? new LRUCache({ ttl: this.listingCacheMs, max: 5000 }) : null;
   }
 
   /** Called by `catalogueChanged` (the GraphQL response micro-cache registers here). */

@@ -12,7 +12,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
-import { TtlCache } from './ttl-cache.js';
+import { LRUCache } from 'lru-cache';
 import { isPersonalRequest } from '../../shared/private-answers.js';
 import { languageOf } from '../../shared/i18n/localize.js';
 
@@ -62,7 +62,7 @@ function cacheableOperation(memo: Map<string, boolean>, query: string, operation
  * registers the cache's clearing with the catalogue, so a staff change is seen at once.
  */
 export function catalogResponseCache(ttlMs: number, maxEntries = 300, onCatalogueChange?: (clear: () => void) => void): RequestHandler {
-  const responses = new TtlCache<{ body: string; contentType: string }>(ttlMs, maxEntries);
+  const responses = new LRUCache<string, { body: string; contentType: string }>({ ttl: ttlMs, max: maxEntries });
   onCatalogueChange?.(() => responses.clear());
   const operations = new Map<string, boolean>();
   return (req: Request, res: Response, next: NextFunction) => {

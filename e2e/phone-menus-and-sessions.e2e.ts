@@ -1,5 +1,5 @@
 /**
- * Journeys for the defects a demanding shopper found (round A): the phone menu, the cart toast over
+ * Journeys for the defects a demanding shopper found ): the phone menu, the cart toast over
  * the header, the phone notifications popup, sizes chosen for the shopper, expired logins, the
  * looping offers strip, mini-cart focus, Clear Cart and a cancelled COD order's payment status.
  */
@@ -47,7 +47,7 @@ const shoot = async (page: Page, name: string) => {
 };
 const cartLines = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { productId: string; color: string; size: string; quantity: number }[]);
 
-describe('shopper fixes (round A)', () => {
+describe('phone menus, sessions, cart and cancelled orders', () => {
   const e2e = useE2E();
 
   const post = (path: string, body: unknown) =>

@@ -47,7 +47,7 @@ describe('size chart and installable app journeys', () => {
 
     const button = page.getByRole('button', { name: 'Size chart' });
     await button.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `e2e/screenshots/features-a-size-chart-button-${width}-viewport.png` });
+    await page.screenshot({ path: `e2e/screenshots/size-chart-and-app-size-chart-button-${width}-viewport.png` });
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Size chart' });
     await dialog.waitFor();
@@ -59,15 +59,15 @@ describe('size chart and installable app journeys', () => {
     expect(await cellOf(page, 'M', 0).innerText()).toBe('41');
     expect(await dialog.locator('tr[aria-current="true"] th').innerText()).toBe(chosen);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await e2e.screenshot(page, `features-a-size-chart-in-${width}`);
+    await e2e.screenshot(page, `size-chart-and-app-size-chart-in-${width}`);
 
     await dialog.getByRole('button', { name: 'Centimetres' }).click();
     expect(await dialog.getByRole('button', { name: 'Centimetres' }).getAttribute('aria-pressed')).toBe('true');
     expect(await cellOf(page, 'M', 0).innerText()).toBe('104.1');
     expect(await dialog.locator('caption').innerText()).toContain('centimetres');
-    await e2e.screenshot(page, `features-a-size-chart-cm-${width}`);
+    await e2e.screenshot(page, `size-chart-and-app-size-chart-cm-${width}`);
     // The dialog as the shopper sees it (a full-page shot puts the sticky header mid-page).
-    await page.screenshot({ path: `e2e/screenshots/features-a-size-chart-cm-${width}-viewport.png` });
+    await page.screenshot({ path: `e2e/screenshots/size-chart-and-app-size-chart-cm-${width}-viewport.png` });
     // On a phone the whole chart fits: no sideways scrolling inside the dialog either.
     const scroll = dialog.locator('.size-chart__scroll');
     expect(await scroll.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -129,9 +129,9 @@ describe('size chart and installable app journeys', () => {
     await page.goto('/my-orders');
     await page.getByRole('heading', { name: 'You are offline…' }).waitFor();
     expect(page.url()).toBe(`${e2e.baseUrl}/my-orders`);
-    await e2e.screenshot(page, 'features-a-offline-375');
+    await e2e.screenshot(page, 'size-chart-and-app-offline-375');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await e2e.screenshot(page, 'features-a-offline-1280');
+    await e2e.screenshot(page, 'size-chart-and-app-offline-1280');
 
     // Back online, Try again loads the page that was asked for.
     await page.context().setOffline(false);
@@ -152,8 +152,8 @@ describe('size chart and installable app journeys', () => {
     await help.waitFor();
     expect(await help.innerText()).toContain('Add to Home screen');
     expect(await install.getAttribute('aria-expanded')).toBe('true');
-    await e2e.screenshot(page, 'features-a-install-help-375');
-    await page.screenshot({ path: 'e2e/screenshots/features-a-install-help-375-viewport.png' });
+    await e2e.screenshot(page, 'size-chart-and-app-install-help-375');
+    await page.screenshot({ path: 'e2e/screenshots/size-chart-and-app-install-help-375-viewport.png' });
     await help.getByRole('button', { name: 'Close' }).click();
     await help.waitFor({ state: 'hidden' });
 
@@ -177,6 +177,6 @@ describe('size chart and installable app journeys', () => {
     const desktop = await e2e.newPage(1280);
     await desktop.goto('/');
     await desktop.getByRole('button', { name: 'Install app' }).waitFor();
-    await e2e.screenshot(desktop, 'features-a-banner-1280');
+    await e2e.screenshot(desktop, 'size-chart-and-app-banner-1280');
   });
 });

@@ -44,7 +44,7 @@ function overflowing(page: Page) {
   });
 }
 
-describe('shopper fixes (b)', () => {
+describe('search, forms, page titles and coupons', () => {
   const e2e = useE2E();
 
   it('search: Enter acts on the text as typed, not on a hovered suggestion of the old text', async () => {
@@ -62,7 +62,7 @@ describe('shopper fixes (b)', () => {
       // The shirt suggestions are out of date at once: no longer choosable options.
       expect(await page.getByRole('option', { name: /shirt/i }).count()).toBe(0);
       expect(await page.getByTestId('stale-suggestion').count()).toBeGreaterThan(0);
-      await e2e.screenshot(page, `fixes-b-search-stale-${width}`);
+      await e2e.screenshot(page, `search-forms-search-stale-${width}`);
       await box.press('Enter');
       await page.waitForURL(/\/search\?q=saree$/);
       expect(page.url()).not.toMatch(/product-details/);
@@ -100,7 +100,7 @@ describe('shopper fixes (b)', () => {
       await dialog.getByLabel('House / flat no. and building').fill('22 Rose Villa');
       await dialog.getByLabel('Address (street, area)').fill('MG Road');
       await expect.poll(() => required.count()).toBe(0);
-      await e2e.screenshot(page, `fixes-b-address-form-${width}`);
+      await e2e.screenshot(page, `search-forms-address-form-${width}`);
       // Emptying a field again brings its error back.
       await dialog.getByLabel('Full name').fill('');
       await expect.poll(() => required.count()).toBe(1);
@@ -122,7 +122,7 @@ describe('shopper fixes (b)', () => {
         const box = (await button.boundingBox())!;
         expect(box.x + box.width, name).toBeLessThanOrEqual(width);
       }
-      await e2e.screenshot(page, `fixes-b-product-${width}`);
+      await e2e.screenshot(page, `search-forms-product-${width}`);
     }
   });
 
@@ -151,7 +151,7 @@ describe('shopper fixes (b)', () => {
     expect(unknown?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await expect.poll(() => page.title()).toBe('Page not found · Kapda');
-    await e2e.screenshot(page, 'fixes-b-not-found-1280');
+    await e2e.screenshot(page, 'search-forms-not-found-1280');
     // A well-formed product URL whose product does not exist stays a client screen: its not-found state
     // (the lookup answers null, not an error).
     expect((await page.goto('/product-details/99999999'))?.status()).toBe(200);
@@ -165,7 +165,7 @@ describe('shopper fixes (b)', () => {
       await page.goto('/terms-condition');
       await page.getByText('By using the Kapda store you agree to these terms.').waitFor();
       expect(await page.getByRole('heading', { name: 'Terms & Conditions' }).count()).toBe(1);
-      await e2e.screenshot(page, `fixes-b-terms-${width}`);
+      await e2e.screenshot(page, `search-forms-terms-${width}`);
     }
   });
 
@@ -193,7 +193,7 @@ describe('shopper fixes (b)', () => {
       const list = page.getByRole('dialog', { name: 'Available Coupons' });
       await list.getByRole('button', { name: 'Apply KAPDA5' }).waitFor();
       // The dialog as the shopper sees it (a full-page shot stretches the modal's backdrop).
-      await page.screenshot({ path: `e2e/screenshots/fixes-b-coupon-list-${width}.png` });
+      await page.screenshot({ path: `e2e/screenshots/search-forms-coupon-list-${width}.png` });
       await list.getByRole('button', { name: 'Apply KAPDA5' }).click();
       await page.getByRole('dialog', { name: 'Coupon Applied' }).waitFor();
       await page.getByText(/Coupon KAPDA5 applied: you save ₹/).waitFor();
