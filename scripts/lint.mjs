@@ -50,6 +50,15 @@ for (const file of featureFiles) {
     }
   }
 }
+// Documents stand on their own: no reference to the tracker's issue numbers, which a reader of the
+// repository cannot open.
+const documents = ['README.md', ...walk('docs').filter((f) => f.endsWith('.md')), 'bench/README.md'].filter((f) => fs.existsSync(f));
+for (const file of documents) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  lines.forEach((line, i) => {
+    if (/\bissues? #?\d+/i.test(line)) findings.push(`${file}:${i + 1}: cites an issue number; say what the change is instead`);
+  });
+}
 // Tests that stopped testing.
 const testFiles = [...walk('server'), ...walk('client/src'), ...walk('e2e')].filter((f) => /\.(test|e2e)\.tsx?$/.test(f));
 rule(testFiles, (t) => /\b(it|test|describe)\.(skip|only|todo)\(/.test(t), 'skipped or focused test');

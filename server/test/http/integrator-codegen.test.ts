@@ -1,6 +1,6 @@
 /**
  * What an integrator does on day one (issue #14, item 7): point graphql-codegen at the live
- * endpoint with the README's config, generate TypeScript types and typed documents for a few
+ * endpoint with the integrators' guide's config, generate TypeScript types and typed documents for a few
  * operations, and compile them under `--strict`. Money is `{ amount: string; currencyCode }`,
  * closed sets are string unions, DateTimeISO and LocalDate are strings: no `any` or `unknown`
  * anywhere a scalar is used. A config that leaves a scalar unmapped must fail (strictScalars).
@@ -18,7 +18,7 @@ const CACHE = path.join(ROOT, 'node_modules', '.cache');
 const CODEGEN_BIN = path.join(ROOT, 'node_modules', '@graphql-codegen', 'cli', 'esm', 'bin.js');
 const TSC_BIN = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 
-/** The README's scalar mapping ("For integrators" → "Generated types"). */
+/** The integrators' guide's scalar mapping (docs/api/README.md, "Generated types"). */
 const SCALARS = { DateTimeISO: 'string', LocalDate: 'string' };
 
 const OPERATIONS = `
@@ -140,7 +140,7 @@ afterAll(() => {
   for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('a fresh project generated against the live endpoint (README codegen config)', () => {
+describe('a fresh project generated against the live endpoint (the integrators guide codegen config)', () => {
   const ts = useTestServer();
 
   it('generates types with every scalar mapped and type-checks them under --strict', { timeout: 240_000 }, async () => {
@@ -170,8 +170,8 @@ describe('a fresh project generated against the live endpoint (README codegen co
     expect(fs.existsSync(path.join(dir, 'gql', 'graphql.ts'))).toBe(false);
   });
 
-  it('is the config the README gives integrators', () => {
-    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  it('is the config the integrators guide (docs/api/README.md) gives', () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'docs', 'api', 'README.md'), 'utf8');
     expect(readme).toContain('strictScalars: true');
     expect(readme).toContain("enumsAsTypes: true");
     expect(readme).toContain(`scalars: { DateTimeISO: 'string', LocalDate: 'string' }`);
