@@ -94,6 +94,15 @@ const envSchema = z.object({
   REFUND_RETRY_INTERVAL_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
   /** How often an idle job worker asks the queue for work, in seconds (0.5 at least). */
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Seconds between runs of the outbox delivery job (retries, and what a stopped process left). */
+  OUTBOX_DELIVER_INTERVAL_SECONDS: z.coerce.number().int().positive().max(3600).default(5),
+  /** Tries of one outbox delivery before it is dead-lettered for staff. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** Seconds before the first retry of a failed delivery; each further failure doubles it, to OUTBOX_MAX_RETRY_SECONDS. */
+  OUTBOX_FIRST_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(5),
+  OUTBOX_MAX_RETRY_SECONDS: z.coerce.number().positive().max(86_400).default(3600),
+  /** Days a fully delivered outbox event is kept (dead ones stay until staff retry them). */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /**
    * Days after delivery within which a shopper may ask to return or exchange an item (the policy
    * page: "tell us within 7 days of receiving it").

@@ -37,6 +37,8 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { PgEventTarget } from '../shared/pg-event-target.js';
 import { subscribeLiveOrderStatus, type OrderStatusEventPayload } from '../modules/orders/order-events.js';
 import { EventBus } from '../shared/events.js';
+import { OutboxService } from '../modules/outbox/outbox.service.js';
+import { registerJobs } from './jobs.js';
 import { ServiceContext } from '../shared/service-context.js';
 import { JobQueue } from '../shared/jobs.js';
 import { subscribeOrderNotices } from '../modules/notifications/order-notices.js';
@@ -103,11 +105,12 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     returnCode: config.isDevelopment,
     policy: { maxPerIpPerHour: config.OTP_MAX_PER_IP_PER_HOUR, maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR },
   });
-  // Domain events (in-process, after commit) and the PostgreSQL job queue (started by main.ts).
-  const domainEvents = new EventBus(logger);
+  // Domain events (outbox rows, delivered after commit) and the PostgreSQL job queue (started by main.ts).
+  const outbox = new OutboxService(dataSource, logger, { maxAttempts: config.OUTBOX_MAX_ATTEMPTS, firstRetrySeconds: config.OUTBOX_FIRST_RETRY_SECONDS, maxRetrySeconds: config.OUTBOX_MAX_RETRY_SECONDS }, new AuditService(dataSource));
+  const domainEvents = new EventBus(logger, outbox);
   // The queue's own pool goes to the primary itself when it sits behind PgBouncer.
   const jobs = new JobQueue({ url: config.DATABASE_DIRECT_URL ?? databaseUrlOf(dataSource), logger, pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS });
-  const ordering = createOrderingServices(dataSource, config, logger, { cart, coupons, addresses, delivery, customers, inventory, notifier: notifications, pincodes }, { events: domainEvents, jobs });
+  const ordering = createOrderingServices(dataSource, config, logger, { cart, coupons, addresses, delivery, customers, inventory, notifier: notifications, pincodes }, { events: domainEvents });
   const audit = new AuditService(dataSource);
   const staff = new StaffService(dataSource, { auth, audit, sessionHours: config.STAFF_SESSION_HOURS });
   const orderStats = new OrderStatsService(dataSource);
@@ -180,21 +183,12 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     windowDays: config.RETURN_WINDOW_DAYS,
     photoMaxBytes: config.RETURN_PHOTO_MAX_BYTES,
   });
-  // Visitor carts idle for 30 days are deleted once an hour (lookups already ignore them).
-  jobs.define('cart.delete-expired-visitor-carts', {
-    everySeconds: 3600,
-    handle: async () => ({ deleted: await cart.deleteExpiredVisitorCarts(ServiceContext.system(dataSource, 'cart.delete-expired-visitor-carts')) }),
-  });
-  jobs.define('returns.retry-refunds', {
-    everySeconds: config.REFUND_RETRY_INTERVAL_SECONDS,
-    handle: async () => ({ refunded: await returns.retryDueRefunds(ServiceContext.system(dataSource, 'returns.retry-refunds', (error) => logger.error({ err: error }, 'after-commit work of a job failed'))) }),
-  });
   // Subscribers of the domain events: the shopper's notifications and open order screens.
-  subscribeOrderNotices(domainEvents, jobs, notifications, logger, dataSource);
-  // Login codes whose first send failed are retried by the queue (the code sealed in the job).
-  sms.useQueue(jobs, config.jwtSecret);
-  subscribeLiveOrderStatus(domainEvents, dataSource);
-  return { ...ordering, inventory, domainEvents, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  subscribeOrderNotices(domainEvents, notifications);
+  subscribeLiveOrderStatus(domainEvents);
+  // Every background job, in one list (app/jobs.ts).
+  registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents }, { dataSource, config, logger });
+  return { ...ordering, inventory, domainEvents, outbox, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */

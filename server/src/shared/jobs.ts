@@ -29,6 +29,9 @@ export interface JobDefinition<T extends object = object> {
   expireInSeconds?: number;
 }
 
+/** A job as a module declares it (`<module>.jobs.ts`); app/jobs.ts defines them all on the queue. */
+export type JobSpec<T extends object = object> = JobDefinition<T> & { name: string };
+
 export interface JobQueueOptions {
   /** The database's connection string (the store's own database). */
   url: string;

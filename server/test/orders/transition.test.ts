@@ -107,17 +107,26 @@ describe('order transition', () => {
     expect((await stateOf(orderId)).history.map((h) => h.status)).toEqual(['PLACED', 'PROCESSING']);
   });
 
-  it('a notice whose write failed is a queue job: running it writes the notification', async () => {
-    const { customerId } = await codOrder();
+  it('a notice whose write failed stays in the outbox and the delivery job writes it', async () => {
+    const { customerId, orderId } = await codOrder();
     const before = (await ts.services.notifications.list(customerId)).length;
-    await ts.services.jobs.runNow('notifications.send', { customerId, title: 'Order KS00000001 shipped', body: 'Your order KS00000001 has been shipped.' });
+    // The notifications consumer fails once (its table is briefly unwritable).
+    await ts.db.dataSource.query('ALTER TABLE notification ADD CONSTRAINT notification_blocked CHECK (false) NOT VALID');
+    try {
+      await ts.services.orders.transition(ts.system, orderId, 'PROCESSING', { actor: 'store' });
+    } finally {
+      await ts.db.dataSource.query('ALTER TABLE notification DROP CONSTRAINT notification_blocked');
+    }
+    expect(await ts.services.notifications.list(customerId)).toHaveLength(before);
+    await ts.db.dataSource.query(`UPDATE outbox_delivery SET next_attempt_at = now() WHERE status = 'PENDING'`);
+    await ts.services.jobs.runNow('outbox.deliver');
     const after = await ts.services.notifications.list(customerId);
     expect(after).toHaveLength(before + 1);
-    expect(after[0].title).toBe('Order KS00000001 shipped');
+    expect(after[0].title).toMatch(/is being packed/);
   });
 
   it('the server defines its background jobs on the queue', () => {
-    expect(ts.services.jobs.names().sort()).toEqual(['cart.delete-expired-visitor-carts', 'notifications.send', 'orders.expire-unpaid', 'orders.sales-roll-up', 'payments.retry-refunds', 'returns.retry-refunds', 'sms.send-otp']);
+    expect(ts.services.jobs.names().sort()).toEqual(['cart.delete-expired-visitor-carts', 'orders.expire-unpaid', 'orders.sales-roll-up', 'outbox.deliver', 'outbox.prune', 'payments.retry-refunds', 'returns.retry-refunds', 'sms.send-otp']);
   });
 
   it('a cancel and a staff step racing: exactly one of them happens, and the history says which', async () => {

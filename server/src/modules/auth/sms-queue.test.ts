@@ -23,7 +23,8 @@ beforeAll(async () => {
   jobs = new JobQueue({ url: db.url, logger: memory.logger, pollingIntervalSeconds: 0.5 });
   const sender = new Msg91SmsSender({ authKey: 'k', templateId: 't', senderId: 'KAPDAS', baseUrl: gateway.url });
   dispatcher = new SmsDispatcher(sender, memory.logger, { provider: 'msg91', maxAttempts: 3, baseDelayMs: 1000 });
-  dispatcher.useQueue(jobs, 'test-secret-test-secret-test-secret-123');
+  const job = dispatcher.queueRetries(jobs, 'test-secret-test-secret-test-secret-123');
+  jobs.define(job.name, job);
   await jobs.start();
 });
 afterAll(async () => {

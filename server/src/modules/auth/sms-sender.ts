@@ -11,7 +11,7 @@ import twilio from 'twilio';
 import type TwilioRequestClient from 'twilio/lib/base/RequestClient.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../shared/logger.js';
-import type { JobQueue } from '../../shared/jobs.js';
+import type { JobQueue, JobSpec } from '../../shared/jobs.js';
 
 export interface OtpMessage {
   /** The bare 10-digit Indian mobile number. */
@@ -185,14 +185,16 @@ export class SmsDispatcher {
   }
 
   /**
-   * Retries go to the job queue from now on (when it is running): defines `sms.send-otp`, whose
-   * data holds the phone and the code sealed with `secret` (AES-256-GCM), never the code itself.
+   * Retries go to the job queue from now on (when it is running): answers the `sms.send-otp` job
+   * (registered by app/jobs.ts), whose data holds the phone and the code sealed with `secret`
+   * (AES-256-GCM), never the code itself.
    */
-  useQueue(jobs: JobQueue, secret: string): void {
+  queueRetries(jobs: JobQueue, secret: string): JobSpec<SealedOtpJob> {
     const seal = new OtpSeal(secret);
     this.queue = { jobs, seal };
     const retries = Math.max(0, this.options.maxAttempts - 1);
-    jobs.define<SealedOtpJob>(SEND_OTP_JOB, {
+    return {
+      name: SEND_OTP_JOB,
       retryLimit: retries,
       retryDelaySeconds: Math.max(1, Math.round(this.options.baseDelayMs / 1000)),
       // A code is worth sending only while it is valid.
@@ -210,7 +212,7 @@ export class SmsDispatcher {
         }
         return { sent: outcome.kind === 'sent' };
       },
-    });
+    };
   }
 
   private async deliver(message: OtpMessage): Promise<void> {

@@ -1,10 +1,11 @@
 /**
  * "An order moved": the event the shopper's open order screens listen to (order-live.resolver.ts).
- * It hangs off the domain events (subscribeLiveOrderStatus, below), delivered after COMMIT (never for a
- * change rolled back); PostgreSQL carries it to every server process (shared/pg-event-target.ts).
+ * It hangs off the domain events (subscribeLiveOrderStatus, below), delivered through the outbox after
+ * COMMIT (never for a change rolled back); PostgreSQL carries it to every server process (shared/pg-event-target.ts).
  * The payload is small on purpose (ids and a status): subscribers read the order itself afresh.
  */
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import type { ServiceContext } from '../../shared/service-context.js';
 import type { EventBus, OrderRef } from '../../shared/events.js';
 import { notifyInTransaction } from '../../shared/pg-event-target.js';
 import type { OrderStatus } from './order-status.js';
@@ -27,15 +28,16 @@ export async function publishOrderChanged(manager: EntityManager, order: { id: n
 }
 
 /**
- * The live order status as a subscriber of the orders module's domain events: a placed order, a
- * move, or money received reaches the shopper's open screens (the event is delivered after the
- * commit; the NOTIFY goes out on its own, to every server process).
+ * The live order status as a subscriber of the orders module's domain events (consumer name
+ * `live-order-status`): a placed order, a move, or money received reaches the shopper's open
+ * screens. The NOTIFY is sent in the outbox delivery's transaction, so it goes out (to every server
+ * process) exactly when the delivery is marked done.
  */
-export function subscribeLiveOrderStatus(events: EventBus, dataSource: DataSource): void {
-  const tell = (event: OrderRef, status: OrderStatus) =>
-    event.customerId === null ? undefined : publishOrderChanged(dataSource.manager, { id: event.orderId, customerId: event.customerId }, status);
-  events.subscribe('order.placed', 'live-order-status', (event) => tell(event, 'PLACED'));
-  events.subscribe('order.status-changed', 'live-order-status', (event) => tell(event, event.to));
+export function subscribeLiveOrderStatus(events: EventBus): void {
+  const tell = (ctx: ServiceContext, event: OrderRef, status: OrderStatus) =>
+    event.customerId === null ? undefined : publishOrderChanged(ctx.manager, { id: event.orderId, customerId: event.customerId }, status);
+  events.subscribe('order.placed', 'live-order-status', (event, ctx) => tell(ctx, event, 'PLACED'));
+  events.subscribe('order.status-changed', 'live-order-status', (event, ctx) => tell(ctx, event, event.to));
   // Paid on the same status: the screens show "Paid" without a reload.
-  events.subscribe('payment.received', 'live-order-status', (event) => tell(event, event.status));
+  events.subscribe('payment.received', 'live-order-status', (event, ctx) => tell(ctx, event, event.status));
 }

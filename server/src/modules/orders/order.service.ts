@@ -310,7 +310,7 @@ export class OrderService {
     const moved = rowsOf(await ctx.manager.query(`UPDATE orders SET status = $2, updated_at = now() WHERE id = $1 AND status = $3 RETURNING id`, [row.id, to, row.status]));
     if (moved.length === 0) throw refusedMove(row.status, to);
     const entry = await this.appendHistory(ctx, row.id, to, options.note ?? historyNote(to, options.actor, options.reason));
-    this.events.publish(ctx, 'order.status-changed', {
+    await this.events.publish(ctx, 'order.status-changed', {
       ...orderRefOf(row),
       from: row.status,
       to,
@@ -328,7 +328,7 @@ export class OrderService {
    */
   async recordPlaced(ctx: ServiceContext, order: OrderRef): Promise<StatusChangeView> {
     const entry = await this.appendHistory(ctx, order.orderId, 'PLACED', historyNote('PLACED', 'shopper'));
-    this.events.publish(ctx, 'order.placed', order);
+    await this.events.publish(ctx, 'order.placed', order);
     return entry;
   }
 
@@ -345,7 +345,7 @@ export class OrderService {
       ),
     );
     if (!paid) return false;
-    this.events.publish(ctx, 'payment.received', { ...orderRefOf(paid), amount: paid.totalAmount, status: paid.status });
+    await this.events.publish(ctx, 'payment.received', { ...orderRefOf(paid), amount: paid.totalAmount, status: paid.status });
     return true;
   }
 

@@ -70,7 +70,7 @@ export class RefundSettler {
          WHERE id = $1 AND status = 'REFUND_PENDING'`,
         [paymentId, refund.id],
       );
-      this.events.publish(ctx, 'refund.issued', { orderId: claim.orderId, amount: claim.amount, refundId: refund.id });
+      await this.events.publish(ctx, 'refund.issued', { orderId: claim.orderId, amount: claim.amount, refundId: refund.id });
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -98,7 +98,7 @@ export class RefundSettler {
       if (!payment) throw new Error('the order has no captured payment to refund');
       if (!this.provider || this.provider.name !== payment.provider) throw new Error(`payment provider "${payment.provider}" is not configured`);
       const refund = await this.provider.refund({ paymentId: payment.providerPaymentId, amount });
-      this.events.publish(ctx, 'refund.issued', { orderId, amount, refundId: refund.id, returnId });
+      await this.events.publish(ctx, 'refund.issued', { orderId, amount, refundId: refund.id, returnId });
       return { ok: true, refundId: refund.id };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
