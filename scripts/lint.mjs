@@ -115,11 +115,6 @@ for (const file of moduleFiles.filter((f) => !isSeedData(f))) {
 for (const key of tableAllowList) if (!allowListUsed.has(key)) findings.push(`scripts/lint.mjs: allow-list entry "${key}" is no longer needed; remove it`);
 // Modules never import from app/, and module imports form no cycle (type-only imports included:
 // they are the same dependency in the reader's head).
-// Imports other helpers are removing this round (module -> imported file): the checkout flow's
-// messages and the refund settler (jobs: the order flow, payments → orders events). The lead
-// empties this list on merge; nothing else may be added to it.
-const importAllowList = new Set(['orders -> checkout/checkout.service.js', 'orders -> payments/refunds.js']);
-const importAllowListUsed = new Set();
 const moduleImports = new Map();
 for (const file of moduleFiles) {
   const from = moduleFolderOf(file);
@@ -127,18 +122,12 @@ for (const file of moduleFiles) {
     const target = posix(path.join(path.dirname(file), m[1]));
     if (/server\/src\/app\//.test(target)) findings.push(`${file}: imports ${m[1]}; modules never import from app/ (transport wiring)`);
     const to = moduleFolderOf(target);
-    const allowKey = `${from} -> ${target.replace(/^.*server\/src\/modules\//, '')}`;
-    if (importAllowList.has(allowKey)) {
-      importAllowListUsed.add(allowKey);
-      continue;
-    }
     if (to && to !== from && !/\/table-owners\.json$/.test(target)) {
       if (!moduleImports.has(from)) moduleImports.set(from, new Map());
       if (!moduleImports.get(from).has(to)) moduleImports.get(from).set(to, file);
     }
   }
 }
-for (const key of importAllowList) if (!importAllowListUsed.has(key)) findings.push(`scripts/lint.mjs: import allow-list entry "${key}" is no longer needed; remove it`);
 // Cycles: the strongly connected components of the module import graph (Tarjan).
 const order = new Map();
 const low = new Map();

@@ -1,6 +1,9 @@
+import type { ServiceContext } from '../../shared/service-context.js';
+
 /**
  * What the orders module asks other owners for, declared here because those owners import orders
- * (customers' staff pages count orders; payments settle them): app/services.ts wires the owners in.
+ * (customers' staff pages count orders; payments settle them): app/services.ts and the checkout's
+ * factory wire the owners in, so orders imports neither and the modules form no cycle.
  * Each method is one statement for any number of ids (no N+1).
  */
 
@@ -27,4 +30,12 @@ export interface PaymentAttemptRow {
 /** The payments module: an order's payment attempts, oldest first. */
 export interface PaymentAttempts {
   attemptsOf(orderId: number): Promise<PaymentAttemptRow[]>;
+}
+
+/** The payments module: refunds of a cancelled paid order (payments/refunds.ts implements it). */
+export interface OrderRefunds {
+  /** Marks the order's captured payments as owed back, in the cancellation's transaction; answers how many. */
+  markOrderPending(ctx: ServiceContext, orderId: number): Promise<number>;
+  /** Asks the provider for the refunds marked owed (after the commit); failures are retried by a job. */
+  settleOrder(ctx: ServiceContext, orderId: number): Promise<void>;
 }

@@ -5,10 +5,10 @@
  * Every change is written with its history entry and announced as a domain event
  * (shared/events.ts) after the commit: notifications and the live order status subscribe.
  */
-import type { CustomerDirectory } from './order-ports.js';
+import type { CustomerDirectory, OrderRefunds } from './order-ports.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, badInput, isDomainError, notFound } from '../../shared/errors.js';
-import { preparedQuery } from '../../shared/db.js';
+import { preparedQuery, rowsOf } from '../../shared/db.js';
 import { instantKeySql, newestFirstSql, pageFromRows, readNewestFirstPage, type ListPage, type PageRequest } from '../../shared/graphql/connections.js';
 import type { EventBus, OrderActor, OrderRef } from '../../shared/events.js';
 import { ServiceContext } from '../../shared/service-context.js';
@@ -23,7 +23,6 @@ import {
   type OrderStatus,
 } from './order-status.js';
 import type { OrderItemView, OrderView, ShippingAddressSnapshot, StatusChangeView } from './order.types.js';
-import type { RefundSettler } from '../payments/refunds.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { NO_CREDIT_NOTE_MESSAGE, NOT_YET_INVOICED_MESSAGE, type TaxDocuments } from './tax-documents.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
@@ -113,16 +112,10 @@ export function clampListLimit(limit: number): number {
 
 export type OrderRow = Omit<OrderView, 'items' | 'statusHistory'>;
 
-/** TypeORM answers `UPDATE … RETURNING` with [rows, affected] and SELECT/INSERT with rows. */
-export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
-  return Array.isArray(result) ? (result as T[]) : [];
-}
-
 export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly refunds: RefundSettler,
+    private readonly refunds: OrderRefunds,
     private readonly events: EventBus,
     private readonly coupons: CouponLedger,
     private readonly inventory: Pick<InventoryService, 'releaseStock'>,
@@ -393,7 +386,7 @@ export class OrderService {
   /**
    * Cancels a row-locked order: the move through `transitionLocked`, stock and coupon back
    * (guarded by stock_released, so exactly once); a paid order's payment becomes REFUND_PENDING and
-   * the provider is asked for the refund after the commit (RefundSettler.settleOrder, never under
+   * the provider is asked for the refund after the commit (the payments module's settleOrder, never under
    * this lock); an invoiced one is credited (credit note) in the same transaction.
    */
   private async cancelLocked(ctx: ServiceContext, row: OrderRow, reason: string, actor: OrderActor): Promise<void> {

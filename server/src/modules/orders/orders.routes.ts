@@ -12,7 +12,6 @@ import { shownAddress, type OrderView, type PaymentSession } from './order.types
 import { CANCELLED_MESSAGE } from './order.service.js';
 import { creditNoteUrl, invoiceUrl } from './order.types.gql.js';
 import { orderIdOf } from './order.resolver.js';
-import { CHECKOUT_MESSAGES } from '../checkout/checkout.service.js';
 
 const id = z.union([z.string().min(1).max(24), z.number().int()]);
 const placeBody = z.object({
@@ -148,12 +147,12 @@ export function orderRoutes(): Router {
     handle(async (ctx, req) => {
       requireCustomer(ctx);
       const body = parseBody(placeBody, req.body);
-      if (body.addressId === undefined || body.addressId === null || body.addressId === '') throw badInput(CHECKOUT_MESSAGES.noAddress, { field: 'addressId' });
       const method = toMethod(body.paymentMethod);
       if (!method) throw badInput('Please choose Pay Now or Cash on Delivery.', { field: 'paymentMethod' });
       const headerKey = req.get('idempotency-key');
       const result = await ctx.services.checkout.placeOrder(ctx.serviceContext, {
-        addressId: orderIdOf(body.addressId),
+        // No address: 0, which checkout refuses with its own message ("Please select an address").
+        addressId: body.addressId === undefined || body.addressId === null || body.addressId === '' ? 0 : orderIdOf(body.addressId),
         paymentMethod: method,
         idempotencyKey: body.idempotencyKey ?? headerKey ?? null,
         couponCode: body.couponCode ?? null,

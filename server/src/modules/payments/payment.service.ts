@@ -13,7 +13,8 @@ import type { PaymentProvider, ProviderOrder } from './payment-provider.js';
 import { TestGatewayProvider, type SimulatedFailure, type SimulatedSuccess } from './test-gateway.provider.js';
 import type { RefundSettler } from './refunds.js';
 import { payNowVerdict } from '../orders/order-status.js';
-import { rowsOf, type OrderRow, type OrderService } from '../orders/order.service.js';
+import type { OrderRow, OrderService } from '../orders/order.service.js';
+import { rowsOf } from '../../shared/db.js';
 import type { OrderView, PaymentSession } from '../orders/order.types.js';
 import type { CustomerDirectory, PaymentAttemptRow } from '../orders/order-ports.js';
 

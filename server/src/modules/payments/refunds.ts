@@ -13,7 +13,7 @@ import type { Logger } from '../../shared/logger.js';
 import type { EventBus } from '../../shared/events.js';
 import type { ServiceContext } from '../../shared/service-context.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { rowsOf } from '../orders/order.service.js';
+import { rowsOf } from '../../shared/db.js';
 
 export class RefundSettler {
   constructor(

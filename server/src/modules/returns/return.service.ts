@@ -20,7 +20,7 @@ import { withoutMetadata } from '../../shared/photo-metadata.js';
 import type { ImageStorage } from '../../shared/image-storage.js';
 import type { OrderLineFacts, OrderRow, OrderService, Notifier } from '../orders/order.service.js';
 import type { CustomerDirectory } from '../orders/order-ports.js';
-import { rowsOf } from '../orders/order.service.js';
+import { rowsOf } from '../../shared/db.js';
 import type { TaxDocuments } from '../orders/tax-documents.js';
 import type { RefundSettler } from '../payments/refunds.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
