@@ -36,7 +36,8 @@ import {
   maskedPayout,
   parsePayout,
   pickupDates,
-  refundValue,
+  refundableTotal,
+  returnRefund,
   returnWindowEnd,
   returnWindowVerdict,
   returnableQuantity,
@@ -239,7 +240,7 @@ export class ReturnService {
       const exchange = input.kind === 'EXCHANGE' ? await this.exchangeTarget(tx, line.facts, input.exchangeSize ?? '', input.quantity) : null;
       const payout = input.kind === 'RETURN' && order.paymentMethod === 'COD' ? parsePayout(input.payout) : null;
       if (payout && !payout.ok) throw badInput(payout.message, { field: payout.field });
-      const estimate = input.kind === 'RETURN' ? refundValue(line.facts, input.quantity, order, order.totalAmount) : 0;
+      const estimate = input.kind === 'RETURN' ? await this.refundDue(tx, order, { id: null, orderItemId: input.orderItemId, quantity: input.quantity }) : 0;
       const bank = payout?.ok && payout.payout.method === 'BANK' ? payout.payout : null;
       const upi = payout?.ok && payout.payout.method === 'UPI' ? payout.payout : null;
       const inserted = rowsOf<{ id: number; returnNumber: string }>(
@@ -393,10 +394,9 @@ export class ReturnService {
     const reference = payoutReference?.trim() || null;
     if (reference && !/^[A-Za-z0-9-]{4,40}$/.test(reference)) throw badInput('The transfer reference is 4–40 letters, digits or dashes.', { field: 'payoutReference' });
     const view = await this.move(ctx, returnId, 'REFUNDED', async (manager, row, order, tx) => {
-      const [{ refunded }] = await manager.query(`SELECT coalesce(sum(refund_amount), 0)::int AS refunded FROM return_request WHERE order_id = $1 AND status = 'REFUNDED'`, [order.id]);
-      const [line] = await this.deps.orders.linesFor(tx, { itemIds: [row.orderItemId] });
-      const amount = refundValue(line, row.quantity, order, order.totalAmount - refunded);
-      const creditNote = await this.deps.taxDocuments.issuePartialCreditNote(tx, order);
+      const amount = await this.refundDue(tx, order, row);
+      // A credit note reverses what is refunded: nothing refunded, no credit note.
+      const creditNote = amount > 0 ? await this.deps.taxDocuments.issuePartialCreditNote(tx, order) : null;
       const online = row.refundMethod === 'ORIGINAL';
       await manager.query(
         `UPDATE return_request SET refund_amount = $2, credit_note_number = $3::varchar, credit_note_date = CASE WHEN $3::varchar IS NULL THEN NULL ELSE now() END,
@@ -460,6 +460,26 @@ export class ReturnService {
   }
 
   // ------------------------------------------------------------------ inside
+
+  /**
+   * What a return of `request.quantity` units of a line refunds now (ADR 0101), read under the
+   * order's row lock: the units' share of what the shopper paid for the line (the invoice's
+   * apportioning of the coupon), after the units of that line other returns refunded, capped by
+   * what the order has left. Other requests only: the request being refunded is already marked
+   * REFUNDED in this transaction, and counting its own estimate made the last return short.
+   */
+  private async refundDue(tx: ServiceContext, order: OrderRow, request: { id: number | null; orderItemId: number; quantity: number }): Promise<number> {
+    const [lines, [done]] = await Promise.all([
+      this.deps.orders.linesFor(tx, { orderId: order.id }),
+      tx.manager.query(
+        `SELECT coalesce(sum(r.quantity) FILTER (WHERE r.order_item_id = $2), 0)::int AS "lineUnits",
+                (coalesce(sum(r.refund_amount), 0) + coalesce((SELECT sum(a.amount) FROM return_refund_adjustment a WHERE a.order_id = $1), 0))::int AS refunded
+           FROM return_request r WHERE r.order_id = $1 AND r.status = 'REFUNDED' AND r.kind = 'RETURN' AND r.id IS DISTINCT FROM $3::int`,
+        [order.id, request.orderItemId, request.id],
+      ) as Promise<Array<{ lineUnits: number; refunded: number }>>,
+    ]);
+    return returnRefund({ lines, discountAmount: order.discountAmount }, request.orderItemId, done.lineUnits, request.quantity, refundableTotal(order) - done.refunded);
+  }
 
   /**
    * One staff step: locks the order, then the request; checks the state machine; runs `apply`;

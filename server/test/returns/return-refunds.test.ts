@@ -1,0 +1,154 @@
+/**
+ * What a return refunds, against PostgreSQL through the staff's GraphQL (issue 25, item 1): the
+ * price paid for the units less their share of the coupon (the invoice's apportioning), never the
+ * order's leftovers. A refund used to be computed after the request was already REFUNDED, so the
+ * "already refunded" sum held its own estimate: the last item of an order came back as ₹49 (the
+ * COD fee) or ₹0.
+ */
+import { describe, expect, it } from 'vitest';
+import { actingFor, useTestServer } from '../harness.js';
+import { STAFF, addToCart, newShopper, payOnline, pickPincode, placeCod, placeOnline, sizeWithStock, type Shopper, type SizeRef } from '../orders/orders-kit.js';
+import { pickupDates } from '../../src/modules/returns/return-rules.js';
+import { computeInvoice } from '../../src/modules/orders/invoice-calc.js';
+import type { PaymentProvider } from '../../src/modules/payments/payment-provider.js';
+import { asRupees } from '../money.js';
+
+const ts = useTestServer();
+
+const ADVANCE = `mutation($id: ID!) { advanceOrder(orderId: $id) { status } }`;
+async function deliver(orderId: string) {
+  for (let i = 0; i < 4; i++) {
+    const step = await ts.admin(ADVANCE, { id: orderId }, STAFF);
+    if (step.errors) throw new Error(JSON.stringify(step.errors));
+  }
+}
+
+let couponCounter = 0;
+/** A coupon any order may use (`percent` off, or `flat` paise off). */
+async function makeCoupon(terms: { percent?: number; flat?: number }): Promise<string> {
+  couponCounter += 1;
+  const code = `RFND${process.pid % 1000}X${couponCounter}`;
+  await ts.db.dataSource.query(
+    `INSERT INTO coupon (code, title, discount_type, discount_value, min_order_amount) VALUES ($1, 'Refund test', $2, $3, 0)`,
+    [code, terms.percent ? 'percentage' : 'flat', terms.percent ?? terms.flat],
+  );
+  return code;
+}
+
+/** A delivered order of `lines` (size, quantity), paid in cash or online, with an optional coupon. */
+async function deliveredOrder(lines: Array<[SizeRef, number]>, method: 'COD' | 'ONLINE', coupon?: string) {
+  const shopper: Shopper = await newShopper(ts, await pickPincode(ts, { inUp: true }));
+  for (const [size, quantity] of lines) await addToCart(ts, shopper, size, quantity);
+  if (coupon) expect((await ts.services.cart.applyCoupon(actingFor(ts, shopper.customerId), coupon)).result.success).toBe(true);
+  const placed = method === 'COD' ? await placeCod(ts, shopper) : await placeOnline(ts, shopper);
+  if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
+  const orderId: string = placed.body._id;
+  if (method === 'ONLINE') await payOnline(ts, shopper, orderId, placed.body.payment.order_id);
+  await deliver(orderId);
+  const items: Array<{ id: number; quantity: number }> = await ts.db.dataSource.query(`SELECT id, quantity FROM order_item WHERE order_id = $1 ORDER BY position, id`, [Number(orderId)]);
+  const [order] = await ts.db.dataSource.query(
+    `SELECT total_amount AS total, shipping_charge AS shipping, discount_amount AS discount FROM orders WHERE id = $1`,
+    [Number(orderId)],
+  );
+  return { shopper, orderId, items, ...(order as { total: number; shipping: number; discount: number }) };
+}
+
+const REQUEST = `mutation($input: RequestReturnInput!) { requestReturn(input: $input) { returnRequest { id refundAmount { amount currencyCode } } userErrors { message } } }`;
+const STEP = (name: string) => `mutation($id: ID!) { ${name}(id: $id) { request { status refundStatus creditNoteNumber refundAmount { amount currencyCode } } } }`;
+
+/** The shopper asks to return `quantity` units of a line; staff take it through to refunded. Answers the refunded request (rupees). */
+async function returnAndRefund(order: Awaited<ReturnType<typeof deliveredOrder>>, itemId: number, quantity: number, method: 'COD' | 'ONLINE') {
+  const input = { orderId: order.orderId, orderItemId: String(itemId), quantity, kind: 'RETURN', reason: 'SIZE_TOO_SMALL', pickupDate: pickupDates(new Date())[0], ...(method === 'COD' ? { upiId: 'asha.verma@okaxis' } : {}) };
+  const asked = asRupees(await ts.gql(REQUEST, { input }, order.shopper.token));
+  expect(asked.data.requestReturn.userErrors).toEqual([]);
+  const id: string = asked.data.requestReturn.returnRequest.id;
+  for (const step of ['approveReturn', 'markReturnPickedUp', 'markReturnReceived']) expect((await ts.admin(STEP(step), { id }, STAFF)).errors).toBeUndefined();
+  const refunded = asRupees(await ts.admin(STEP('refundReturn'), { id }, STAFF));
+  expect(refunded.errors).toBeUndefined();
+  return { id, estimate: asked.data.requestReturn.returnRequest.refundAmount as number, ...(refunded.data.refundReturn.request as { status: string; refundStatus: string; creditNoteNumber: string | null; refundAmount: number }) };
+}
+
+/** What the invoice says each line cost after the coupon (the apportioning the refund must use), paise. */
+function invoiceGross(lines: Array<[SizeRef, number]>, order: { total: number; shipping: number; discount: number }): number[] {
+  const invoice = computeInvoice({
+    items: lines.map(([size, quantity]) => ({ description: size.productName, hsnCode: '6204', quantity, unitPrice: size.price })),
+    discountAmount: order.discount,
+    shippingCharge: order.shipping,
+    totalAmount: order.total,
+    placeOfSupplyCode: '09',
+  });
+  return invoice.lines.slice(0, lines.length).map((line) => line.gross);
+}
+
+describe('a return refunds what the shopper paid for those units', () => {
+  it('cash order of one item: the item price, not the ₹49 left over, with a credit note', async () => {
+    const size = await sizeWithStock(ts, 20, 40);
+    const order = await deliveredOrder([[size, 1]], 'COD');
+    expect(order.total).toBe(size.price + 4900);
+    const refund = await returnAndRefund(order, order.items[0].id, 1, 'COD');
+    expect(refund).toMatchObject({ status: 'REFUNDED', refundStatus: 'DONE', refundAmount: size.price / 100, estimate: size.price / 100 });
+    expect(refund.creditNoteNumber).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
+  });
+
+  it('online order of one item: the item price, asked of the provider once', async () => {
+    const size = await sizeWithStock(ts, 20, 41);
+    const order = await deliveredOrder([[size, 1]], 'ONLINE');
+    const provider = ts.services.payments.provider as PaymentProvider;
+    const original = provider.refund;
+    const asked: number[] = [];
+    provider.refund = async (input) => {
+      asked.push(input.amount);
+      return original.call(provider, input);
+    };
+    try {
+      const refund = await returnAndRefund(order, order.items[0].id, 1, 'ONLINE');
+      expect(refund).toMatchObject({ status: 'REFUNDED', refundStatus: 'DONE', refundAmount: size.price / 100 });
+    } finally {
+      provider.refund = original;
+    }
+    expect(asked).toEqual([size.price]);
+  });
+
+  it('both units of a 2-unit order in one return: twice the price', async () => {
+    const size = await sizeWithStock(ts, 20, 42);
+    const order = await deliveredOrder([[size, 2]], 'COD');
+    const refund = await returnAndRefund(order, order.items[0].id, 2, 'COD');
+    expect(refund.refundAmount).toBe((2 * size.price) / 100);
+  });
+
+  it('every line of a couponed order, one by one: each its invoice value, all of them the total less the COD fee', async () => {
+    const lines: Array<[SizeRef, number]> = [
+      [await sizeWithStock(ts, 20, 43), 3],
+      [await sizeWithStock(ts, 20, 44), 1],
+      [await sizeWithStock(ts, 20, 45), 2],
+    ];
+    const order = await deliveredOrder(lines, 'COD', await makeCoupon({ percent: 7 }));
+    expect(order.discount).toBeGreaterThan(0);
+    const gross = invoiceGross(lines, order);
+    const refunds: number[] = [];
+    // The last line first, the first line in two returns (2 units, then 1).
+    refunds.push((await returnAndRefund(order, order.items[2].id, 2, 'COD')).refundAmount);
+    refunds.push((await returnAndRefund(order, order.items[0].id, 2, 'COD')).refundAmount);
+    refunds.push((await returnAndRefund(order, order.items[1].id, 1, 'COD')).refundAmount);
+    refunds.push((await returnAndRefund(order, order.items[0].id, 1, 'COD')).refundAmount);
+    const paise = refunds.map((r) => Math.round(r * 100));
+    expect(paise[0]).toBe(gross[2]);
+    expect(paise[2]).toBe(gross[1]);
+    expect(paise[1] + paise[3]).toBe(gross[0]);
+    expect(paise.reduce((a, b) => a + b, 0)).toBe(order.total - order.shipping);
+  });
+
+  it('online order of two lines with a flat coupon: the second return is not short', async () => {
+    const lines: Array<[SizeRef, number]> = [
+      [await sizeWithStock(ts, 20, 46), 1],
+      [await sizeWithStock(ts, 20, 47), 1],
+    ];
+    const order = await deliveredOrder(lines, 'ONLINE', await makeCoupon({ flat: 10_001 }));
+    const gross = invoiceGross(lines, order);
+    const first = await returnAndRefund(order, order.items[0].id, 1, 'ONLINE');
+    const second = await returnAndRefund(order, order.items[1].id, 1, 'ONLINE');
+    expect([Math.round(first.refundAmount * 100), Math.round(second.refundAmount * 100)]).toEqual(gross);
+    expect(gross[0] + gross[1]).toBe(order.total);
+    expect(second.refundStatus).toBe('DONE');
+  });
+});
