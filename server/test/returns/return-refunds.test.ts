@@ -6,6 +6,7 @@
  * COD fee) or ₹0.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { actingFor, useTestServer } from '../harness.js';
 import { STAFF, addToCart, newShopper, payOnline, pickPincode, placeCod, placeOnline, sizeWithStock, type Shopper, type SizeRef } from '../orders/orders-kit.js';
 import { pickupDates } from '../../src/modules/returns/return-rules.js';
@@ -36,7 +37,7 @@ async function makeCoupon(terms: { percent?: number; flat?: number }): Promise<s
 }
 
 /** A delivered order of `lines` (size, quantity), paid in cash or online, with an optional coupon. */
-async function deliveredOrder(lines: Array<[SizeRef, number]>, method: 'COD' | 'ONLINE', coupon?: string) {
+async function deliveredOrder(lines: Array<[SizeRef, number]>, method: 'COD' | 'ONLINE', coupon?: string, stopAt: 'DELIVERED' | 'SHIPPED' = 'DELIVERED') {
   const shopper: Shopper = await newShopper(ts, await pickPincode(ts, { inUp: true }));
   for (const [size, quantity] of lines) await addToCart(ts, shopper, size, quantity);
   if (coupon) expect((await ts.services.cart.applyCoupon(actingFor(ts, shopper.customerId), coupon)).result.success).toBe(true);
@@ -44,7 +45,8 @@ async function deliveredOrder(lines: Array<[SizeRef, number]>, method: 'COD' | '
   if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
   const orderId: string = placed.body._id;
   if (method === 'ONLINE') await payOnline(ts, shopper, orderId, placed.body.payment.order_id);
-  await deliver(orderId);
+  if (stopAt === 'DELIVERED') await deliver(orderId);
+  else for (let i = 0; i < 2; i++) expect((await ts.admin(ADVANCE, { id: orderId }, STAFF)).errors).toBeUndefined();
   const items: Array<{ id: number; quantity: number }> = await ts.db.dataSource.query(`SELECT id, quantity FROM order_item WHERE order_id = $1 ORDER BY position, id`, [Number(orderId)]);
   const [order] = await ts.db.dataSource.query(
     `SELECT total_amount AS total, shipping_charge AS shipping, discount_amount AS discount FROM orders WHERE id = $1`,
@@ -151,4 +153,65 @@ describe('a return refunds what the shopper paid for those units', () => {
     expect(gross[0] + gross[1]).toBe(order.total);
     expect(second.refundStatus).toBe('DONE');
   });
+});
+
+describe('refunds + value kept = total paid, over PostgreSQL', () => {
+  it('holds for random orders, coupons, partial returns, rejected requests and cancellations', async () => {
+    const pool: SizeRef[] = [];
+    for (let n = 0; n < 5; n++) pool.push(await sizeWithStock(ts, 1000, 60 + n));
+    const REJECT = `mutation($id: ID!) { rejectReturn(id: $id, reason: "Tags removed") { request { status } } }`;
+    const caseArb = fc.record({
+      lines: fc.uniqueArray(fc.record({ size: fc.nat({ max: pool.length - 1 }), quantity: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 3, selector: (l) => l.size }),
+      coupon: fc.oneof(fc.constant(undefined), fc.record({ percent: fc.integer({ min: 1, max: 60 }) }), fc.record({ flat: fc.integer({ min: 1, max: 150_000 }) })),
+      method: fc.constantFrom<'COD' | 'ONLINE'>('COD', 'ONLINE'),
+      steps: fc.array(fc.record({ line: fc.nat(), units: fc.integer({ min: 1, max: 3 }), rejected: fc.boolean() }), { maxLength: 4 }),
+      cancelled: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(caseArb, async ({ lines: drawn, coupon, method, steps, cancelled }) => {
+        const lines: Array<[SizeRef, number]> = drawn.map((l) => [pool[l.size], l.quantity]);
+        const code = coupon ? await makeCoupon(coupon) : undefined;
+        if (cancelled && method === 'ONLINE') {
+          // Cancelled on its way (shipped, invoiced): the payment comes back whole, nothing is kept.
+          const order = await deliveredOrder(lines, method, code, 'SHIPPED');
+          expect((await ts.admin(`mutation($id: ID!) { staffCancelOrder(orderId: $id, reason: "Lost in transit") { status } }`, { id: order.orderId }, STAFF)).errors).toBeUndefined();
+          const [{ refunded }] = await ts.db.dataSource.query(`SELECT coalesce(sum(amount), 0)::int AS refunded FROM payment WHERE order_id = $1 AND status = 'REFUNDED'`, [Number(order.orderId)]);
+          expect(refunded).toBe(order.total);
+          return;
+        }
+        const order = await deliveredOrder(lines, method, code);
+        const claimed = order.items.map(() => 0);
+        for (const step of steps) {
+          const index = step.line % order.items.length;
+          const units = Math.min(step.units, order.items[index].quantity - claimed[index]);
+          if (units <= 0) continue;
+          if (step.rejected) {
+            const input = { orderId: order.orderId, orderItemId: String(order.items[index].id), quantity: units, kind: 'RETURN', reason: 'CHANGED_MIND', pickupDate: pickupDates(new Date())[0], upiId: 'asha.verma@okaxis' };
+            const asked = await ts.gql(REQUEST, { input }, order.shopper.token);
+            expect((await ts.admin(REJECT, { id: asked.data.requestReturn.returnRequest.id }, STAFF)).errors).toBeUndefined();
+            continue;
+          }
+          claimed[index] += units;
+          await returnAndRefund(order, order.items[index].id, units, method);
+        }
+        const rows: Array<{ orderItemId: number; quantity: number; amount: number }> = await ts.db.dataSource.query(
+          `SELECT order_item_id AS "orderItemId", quantity, refund_amount AS amount FROM return_request WHERE order_id = $1 AND status = 'REFUNDED'`,
+          [Number(order.orderId)],
+        );
+        const refunds = rows.reduce((sum, r) => sum + r.amount, 0);
+        // What the shopper keeps, priced by the invoice: each line's value less what came back for it, plus the shipping fee.
+        const gross = invoiceGross(lines, order);
+        const keptValue = order.items.reduce((sum, item, i) => sum + gross[i] - rows.filter((r) => r.orderItemId === item.id).reduce((a, r) => a + r.amount, 0), 0) + order.shipping;
+        order.items.forEach((item, i) => {
+          const back = rows.filter((r) => r.orderItemId === item.id);
+          const units = back.reduce((a, r) => a + r.quantity, 0);
+          const amount = back.reduce((a, r) => a + r.amount, 0);
+          // Never more than the line's value; exactly its units' share of it.
+          expect(amount).toBe(units === item.quantity ? gross[i] : Math.floor((gross[i] * units) / item.quantity));
+        });
+        expect(refunds + keptValue).toBe(order.total);
+      }),
+      { numRuns: 8, seed: 2025 },
+    );
+  }, 180_000);
 });
