@@ -215,3 +215,76 @@ describe('refunds + value kept = total paid, over PostgreSQL', () => {
     );
   }, 180_000);
 });
+
+describe('returns refunded short before the fix (settle-short-refunds)', () => {
+  it('are listed, paid the difference once (online through the provider, cash as a payout owed), with a credit note', async () => {
+    // Two orders as the defect left them: a cash order's ₹4,299-like item refunded ₹49, an online one refunded ₹0.
+    const cash = await deliveredOrder([[await sizeWithStock(ts, 20, 70), 1]], 'COD');
+    const online = await deliveredOrder([[await sizeWithStock(ts, 20, 71), 1]], 'ONLINE');
+    const cashReturn = await returnAndRefund(cash, cash.items[0].id, 1, 'COD');
+    const onlineReturn = await returnAndRefund(online, online.items[0].id, 1, 'ONLINE');
+    await ts.db.dataSource.query(`UPDATE return_request SET refund_amount = 4900 WHERE id = $1`, [Number(cashReturn.id)]);
+    await ts.db.dataSource.query(`UPDATE return_request SET refund_amount = 0 WHERE id = $1`, [Number(onlineReturn.id)]);
+    // A return refunded right is not listed.
+    const fine = await deliveredOrder([[await sizeWithStock(ts, 20, 72), 1]], 'COD');
+    await returnAndRefund(fine, fine.items[0].id, 1, 'COD');
+
+    const short = await ts.services.returns.shortRefunds();
+    const ours = short.filter((s) => [cash.orderId, online.orderId, fine.orderId].includes(String(s.orderId)));
+    expect(ours.map((s) => ({ order: String(s.orderId), method: s.method, refunded: s.refunded, short: s.short }))).toEqual([
+      { order: cash.orderId, method: 'UPI', refunded: 4900, short: cash.total - cash.shipping - 4900 },
+      { order: online.orderId, method: 'ORIGINAL', refunded: 0, short: online.total },
+    ]);
+
+    const provider = ts.services.payments.provider as PaymentProvider;
+    const original = provider.refund;
+    const asked: number[] = [];
+    provider.refund = async (input) => {
+      asked.push(input.amount);
+      return original.call(provider, input);
+    };
+    try {
+      const [first, second] = await Promise.all([ts.services.returns.settleShortRefunds(ts.system), ts.services.returns.settleShortRefunds(ts.system)].map((p) => p.catch((error: Error) => error)));
+      // Two runs at once: one pays, the other finds it settled (or is told to run again); never twice.
+      expect([first, second].some((r) => Array.isArray(r))).toBe(true);
+      const again = await ts.services.returns.settleShortRefunds(ts.system);
+      expect(again.filter((s) => [cashReturn.id, onlineReturn.id].includes(String(s.returnId)))).toEqual([]);
+    } finally {
+      provider.refund = original;
+    }
+    expect(asked.filter((a) => a === online.total)).toHaveLength(1);
+    const settled = (await ts.services.returns.settlements()).filter((s) => [cashReturn.id, onlineReturn.id].includes(String(s.returnId)));
+    expect(settled.map((s) => ({ returnId: String(s.returnId), status: s.status, amount: s.amount }))).toEqual([
+      { returnId: onlineReturn.id, status: 'DONE', amount: online.total },
+      { returnId: cashReturn.id, status: 'PAYOUT_OWED', amount: cash.total - cash.shipping - 4900 },
+    ]);
+    for (const s of settled) expect(s.creditNoteNumber).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
+    expect((await ts.services.returns.shortRefunds()).filter((s) => [cash.orderId, online.orderId].includes(String(s.orderId)))).toEqual([]);
+
+    // Staff transfer the cash order's difference and record the UTR: done, once.
+    const owed = settled.find((s) => s.status === 'PAYOUT_OWED')!;
+    await expect(ts.services.returns.markShortRefundPaid(owed.id, 'x')).rejects.toMatchObject({ code: 'BAD_INPUT' });
+    expect(await ts.services.returns.markShortRefundPaid(owed.id, 'UTR-55501234')).toMatchObject({ status: 'DONE' });
+    await expect(ts.services.returns.markShortRefundPaid(owed.id, 'UTR-55501234')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(ts.services.returns.markShortRefundPaid(999_999, 'UTR-55501234')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    // The shopper is told.
+    const notes = await ts.services.notifications.list(online.shopper.customerId);
+    expect(notes[0].title).toMatch(/^Return RT\d{8}: ₹[\d,.]+ more refunded$/);
+  });
+
+  it('a later return of the same order counts the settled difference: never more than the order has left', async () => {
+    const size = await sizeWithStock(ts, 20, 73);
+    const order = await deliveredOrder([[size, 2]], 'COD');
+    const first = await returnAndRefund(order, order.items[0].id, 1, 'COD');
+    await ts.db.dataSource.query(`UPDATE return_request SET refund_amount = 100 WHERE id = $1`, [Number(first.id)]);
+    await ts.services.returns.settleShortRefunds(ts.system);
+    const second = await returnAndRefund(order, order.items[0].id, 1, 'COD');
+    expect(Math.round(second.refundAmount * 100)).toBe(size.price);
+    const [{ paid }] = await ts.db.dataSource.query(
+      `SELECT (SELECT sum(refund_amount) FROM return_request WHERE order_id = $1) + (SELECT coalesce(sum(amount), 0) FROM return_refund_adjustment WHERE order_id = $1) AS paid`,
+      [Number(order.orderId)],
+    );
+    expect(Number(paid)).toBe(order.total - order.shipping);
+  });
+});
