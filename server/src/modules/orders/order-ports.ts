@@ -22,6 +22,12 @@ export interface PaymentAttemptRow {
   errorCode: string | null;
   errorDescription: string | null;
   createdAt: Date;
+  /** Paise captured by a second payment of an order already paid (null otherwise). */
+  amount: number | null;
+  /** NONE, or for a second payment being given back: PENDING, then DONE once the provider refunded it. */
+  refundStatus: 'NONE' | 'PENDING' | 'DONE';
+  refundId: string | null;
+  refundError: string | null;
 }
 
 /** The payments module: an order's payment attempts, oldest first. */

@@ -32,6 +32,8 @@ const PAYMENT_COLUMNS = `id, order_id AS "orderId", provider, provider_order_id 
   provider_payment_id AS "providerPaymentId", amount, status`;
 
 export const PAYMENT_NOT_VERIFIED = 'Payment could not be verified.';
+/** The staff's note on a second payment of an order already paid (shown with the attempt). */
+export const DUPLICATE_PAYMENT_NOTE = 'Second payment of an order already paid: refunded to the shopper';
 export const ONLINE_PAYMENTS_OFF = 'Online payment is not available right now. Please choose Cash on Delivery.';
 export const PAYMENT_NOT_OPENED = 'We could not open your payment. Please try again.';
 export const PAYMENT_BEING_OPENED = 'Your payment is being opened. Please try again in a moment.';
@@ -55,7 +57,8 @@ export class PaymentService {
   async attemptsOf(orderId: number): Promise<PaymentAttemptRow[]> {
     return this.dataSource.query(
       `SELECT a.id, p.provider, a.status, a.source, a.provider_payment_id AS "providerPaymentId", a.error_code AS "errorCode",
-              a.error_description AS "errorDescription", a.created_at AS "createdAt"
+              a.error_description AS "errorDescription", a.created_at AS "createdAt", a.amount, a.refund_status AS "refundStatus",
+              a.refund_id AS "refundId", a.refund_error AS "refundError"
          FROM payment_attempt a JOIN payment p ON p.id = a.payment_id WHERE p.order_id = $1 ORDER BY a.created_at, a.id`,
       [orderId],
     );
@@ -181,6 +184,8 @@ export class PaymentService {
       await this.refunds.settleOrder(ctx, input.orderId);
       throw new DomainError('PAYMENT_FAILED', 'This order was cancelled before the payment arrived; the amount will be refunded.');
     }
+    // Paid twice: the order is paid (the first payment); this one goes back to the shopper.
+    if (outcome === 'duplicate-refunded') await this.refunds.settleOrder(ctx, input.orderId);
     return this.orders.getForCaller({ customerId, isStaff: false }, input.orderId);
   }
 
@@ -243,8 +248,8 @@ export class PaymentService {
       const outcome = await this.capture(tx, order, payment, entity.id!, null, 'webhook');
       return { handled: outcome, orderId: found.orderId };
     });
-    // Money for a cancelled order: refunded now that the order row is no longer locked.
-    if (result.handled === 'refunded') await this.refunds.settleOrder(ctx, result.orderId);
+    // Money for a cancelled order, or paid twice: refunded now that the order row is no longer locked.
+    if (result.handled === 'refunded' || result.handled === 'duplicate-refunded') await this.refunds.settleOrder(ctx, result.orderId);
     return { handled: result.handled };
   }
 
@@ -285,9 +290,25 @@ export class PaymentService {
    * capture twice changes nothing. A capture for a cancelled or already-paid order is marked
    * REFUND_PENDING here; the caller asks the provider for the refund after the commit.
    */
-  private async capture(ctx: ServiceContext, order: OrderRow, payment: PaymentRow, providerPaymentId: string, signature: string | null, source: 'verify' | 'webhook'): Promise<'paid' | 'already-paid' | 'refunded'> {
-    if (payment.status === 'PAID' || payment.status === 'REFUNDED' || payment.status === 'REFUND_PENDING') return 'already-paid';
+  private async capture(ctx: ServiceContext, order: OrderRow, payment: PaymentRow, providerPaymentId: string, signature: string | null, source: 'verify' | 'webhook'): Promise<'paid' | 'already-paid' | 'refunded' | 'duplicate-refunded'> {
     const manager = ctx.manager;
+    if (payment.status === 'PAID' || payment.status === 'REFUNDED' || payment.status === 'REFUND_PENDING') {
+      if (payment.providerPaymentId === providerPaymentId) return 'already-paid';
+      // A second, different payment of the same provider order (two tabs, a late UPI success):
+      // money the shopper paid twice. Recorded as an attempt of its own and refunded through the
+      // provider after the commit; the same payment id again (the webhook repeating) adds nothing.
+      const recorded = rowsOf(
+        await manager.query(
+          `INSERT INTO payment_attempt (payment_id, provider_payment_id, status, source, amount, refund_status, error_description)
+           VALUES ($1, $2, 'PAID', $3, $4, 'PENDING', $5)
+           ON CONFLICT (provider_payment_id) WHERE status = 'PAID' AND provider_payment_id IS NOT NULL DO NOTHING RETURNING id`,
+          [payment.id, providerPaymentId.slice(0, 60), source, payment.amount, DUPLICATE_PAYMENT_NOTE],
+        ),
+      );
+      if (recorded.length === 0) return 'already-paid';
+      this.logger.warn({ orderId: order.id, paymentId: payment.id, providerPaymentId }, 'a second payment of a paid order: refunding it');
+      return 'duplicate-refunded';
+    }
     await this.insertAttempt(manager, payment.id, providerPaymentId, 'PAID', source, null, null);
     if (order.status === 'CANCELLED' || order.paymentStatus === 'PAID' || order.paymentStatus === 'REFUNDED') {
       await manager.query(
