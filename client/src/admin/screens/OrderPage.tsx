@@ -24,6 +24,10 @@ const OrderQuery = graphql(`
         errorCode
         errorDescription
         createdAt
+        amount { amount currencyCode }
+        refund
+        refundId
+        refundError
       }
       order {
         id
@@ -303,8 +307,9 @@ export default function OrderPage() {
           ) : (
             <ul className="admin-list">
               {d.paymentAttempts.map((p) => (
-                <li key={p.id}>
-                  {dateTime(p.createdAt)} · {p.provider} · <strong>{p.status.toLowerCase()}</strong> ({p.source}) {p.providerPaymentId ?? ''} {p.errorDescription ? `: ${p.errorDescription}` : ''}
+                <li key={p.id} style={{ overflowWrap: 'anywhere' }}>
+                  {dateTime(p.createdAt)} · {p.provider} · <strong>{p.status.toLowerCase()}</strong> ({p.source}) {p.providerPaymentId ?? ''}
+                  {p.refund === 'NONE' ? (p.errorDescription ? `: ${p.errorDescription}` : '') : <SecondPayment attempt={p} />}
                 </li>
               ))}
             </ul>
@@ -312,6 +317,22 @@ export default function OrderPage() {
         </Section>
       </div>
     </>
+  );
+}
+
+/**
+ * A second payment of an order already paid (two tabs, a late UPI success): the shopper paid
+ * twice, and the store gives this one back through the provider. Staff see what and where it is.
+ */
+function SecondPayment({ attempt }: { attempt: { amount: { amount: string; currencyCode: string } | null; refund: string; refundId?: string | null; refundError?: string | null } }) {
+  const amount = attempt.amount ? rupees(attempt.amount) : '';
+  return (
+    <div style={{ marginTop: 4 }}>
+      <StatusBadge status={attempt.refund === 'DONE' ? 'SECOND_PAYMENT_REFUNDED' : 'SECOND_PAYMENT_REFUNDING'} label={attempt.refund === 'DONE' ? 'second payment refunded' : 'second payment: refund pending'} />{' '}
+      {attempt.refund === 'DONE'
+        ? `${amount} paid twice, refunded to the shopper (${attempt.refundId ?? ''}).`
+        : `${amount} paid twice: being refunded to the shopper${attempt.refundError ? ` (last try failed: ${attempt.refundError}; retried automatically)` : ''}.`}
+    </div>
   );
 }
 
