@@ -13,7 +13,7 @@ import { asRupees } from '../money.js';
 
 const ts = useTestServer();
 
-const DETAIL = `query($id: ID!) { adminOrder(id: $id) { order { paymentStatus } paymentAttempts { status source providerPaymentId amount { amount currencyCode } refund refundId refundError errorDescription } } }`;
+const DETAIL = `query($id: ID!) { adminOrder(id: $id) { order { paymentStatus } paymentAttempts { status source providerPaymentId secondPayment amount { amount currencyCode } refund refundId refundError errorDescription } } }`;
 
 async function paidOrder(nth: number) {
   const shopper = await newShopper(ts, await pickPincode(ts, { inUp: true }));
@@ -74,8 +74,8 @@ describe('a second successful payment of a paid order', () => {
       expect(detail.errors).toBeUndefined();
       expect(detail.data.adminOrder.order.paymentStatus).toBe('PAID');
       expect(detail.data.adminOrder.paymentAttempts).toEqual([
-        expect.objectContaining({ status: 'PAID', source: 'verify', providerPaymentId: order.firstPaymentId, amount: null, refund: 'NONE', refundId: null }),
-        expect.objectContaining({ status: 'PAID', source: 'verify', providerPaymentId: second.razorpay_payment_id, amount: order.amount / 100, refund: 'DONE', refundId: expect.stringMatching(/^rfnd_/), errorDescription: expect.stringMatching(/^Second payment/) }),
+        expect.objectContaining({ status: 'PAID', source: 'verify', providerPaymentId: order.firstPaymentId, secondPayment: false, amount: null, refund: 'NONE', refundId: null }),
+        expect.objectContaining({ status: 'PAID', source: 'verify', providerPaymentId: second.razorpay_payment_id, secondPayment: true, amount: order.amount / 100, refund: 'DONE', refundId: expect.stringMatching(/^rfnd_/), errorDescription: expect.stringMatching(/^Second payment/) }),
       ]);
       // The order's own payment is untouched: paid once, by the first payment.
       const payments = await ts.db.dataSource.query(`SELECT status, provider_payment_id AS id FROM payment WHERE order_id = $1`, [Number(order.orderId)]);
@@ -92,7 +92,7 @@ describe('a second successful payment of a paid order', () => {
       const late = 'pay_LATEUPISUCCESS1';
       expect((await webhook(order.providerOrderId, late, order.amount)).status).toBe(200);
       const pending = asRupees(await ts.admin(DETAIL, { id: order.orderId }, STAFF)).data.adminOrder.paymentAttempts[1];
-      expect(pending).toMatchObject({ source: 'webhook', providerPaymentId: late, refund: 'PENDING', refundError: 'provider timed out' });
+      expect(pending).toMatchObject({ source: 'webhook', providerPaymentId: late, secondPayment: true, refund: 'PENDING', refundError: 'provider timed out' });
       // The webhook repeating while it is pending does not ask again (the claim holds it back).
       expect((await webhook(order.providerOrderId, late, order.amount)).status).toBe(200);
       expect(refunds.asked).toHaveLength(1);
@@ -107,6 +107,27 @@ describe('a second successful payment of a paid order', () => {
       expect(attempt).toMatchObject({ refund_status: 'DONE', refund_id: expect.stringMatching(/^rfnd_/) });
       const [{ count }] = await ts.db.dataSource.query(`SELECT count(*)::int AS count FROM payment_attempt WHERE provider_payment_id = $1`, [late]);
       expect(count).toBe(1);
+    } finally {
+      refunds.restore();
+    }
+  });
+
+  it('through another provider order of the same order: the shopper is not told it was cancelled; refunded once; staff see it', async () => {
+    const order = await paidOrder(82);
+    // An older Pay Now's provider order, paid late.
+    const older = 'order_OLDERPAYNOW0001';
+    await ts.db.dataSource.query(`INSERT INTO payment (order_id, provider, provider_order_id, amount, status) VALUES ($1, 'test', $2, $3, 'CREATED')`, [Number(order.orderId), older, order.amount]);
+    const refunds = watchRefunds();
+    try {
+      const late = (await testGatewayCheckout(ts, order.shopper.token, older, 'success')).body;
+      const verified = await ts.rest('POST', '/user/verify-payment', { orderId: order.orderId, razorpay_order_id: older, razorpay_payment_id: late.razorpay_payment_id, razorpay_signature: late.razorpay_signature }, order.shopper.token);
+      expect(verified.status).toBe(200);
+      expect((await webhook(older, late.razorpay_payment_id, order.amount)).status).toBe(200);
+      expect(refunds.asked).toEqual([{ paymentId: late.razorpay_payment_id, amount: order.amount }]);
+      const attempts = asRupees(await ts.admin(DETAIL, { id: order.orderId }, STAFF)).data.adminOrder.paymentAttempts;
+      expect(attempts[1]).toMatchObject({ providerPaymentId: late.razorpay_payment_id, secondPayment: true, amount: order.amount / 100, refund: 'DONE', refundId: expect.stringMatching(/^rfnd_/) });
+      const [{ status }] = await ts.db.dataSource.query(`SELECT payment_status AS status FROM orders WHERE id = $1`, [Number(order.orderId)]);
+      expect(status).toBe('PAID');
     } finally {
       refunds.restore();
     }

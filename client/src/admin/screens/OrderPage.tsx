@@ -24,6 +24,7 @@ const OrderQuery = graphql(`
         errorCode
         errorDescription
         createdAt
+        secondPayment
         amount { amount currencyCode }
         refund
         refundId
@@ -309,7 +310,7 @@ export default function OrderPage() {
               {d.paymentAttempts.map((p) => (
                 <li key={p.id} style={{ overflowWrap: 'anywhere' }}>
                   {dateTime(p.createdAt)} · {p.provider} · <strong>{p.status.toLowerCase()}</strong> ({p.source}) {p.providerPaymentId ?? ''}
-                  {p.refund === 'NONE' ? (p.errorDescription ? `: ${p.errorDescription}` : '') : <SecondPayment attempt={p} />}
+                  {p.refund === 'NONE' ? (p.errorDescription ? `: ${p.errorDescription}` : '') : <PaymentRefund attempt={p} />}
                 </li>
               ))}
             </ul>
@@ -321,17 +322,20 @@ export default function OrderPage() {
 }
 
 /**
- * A second payment of an order already paid (two tabs, a late UPI success): the shopper paid
- * twice, and the store gives this one back through the provider. Staff see what and where it is.
+ * A payment being given back: a second payment of an order already paid (two tabs, a late UPI
+ * success: the shopper paid twice) or a cancelled order's payment. Staff see what, and where it is.
  */
-function SecondPayment({ attempt }: { attempt: { amount: { amount: string; currencyCode: string } | null; refund: string; refundId?: string | null; refundError?: string | null } }) {
+function PaymentRefund({ attempt }: { attempt: { secondPayment: boolean; amount: { amount: string; currencyCode: string } | null; refund: string; refundId?: string | null; refundError?: string | null } }) {
   const amount = attempt.amount ? rupees(attempt.amount) : '';
+  const done = attempt.refund === 'DONE';
+  const what = attempt.secondPayment ? 'second payment' : 'payment';
+  const why = attempt.secondPayment ? `${amount} paid twice` : `${amount} of a cancelled order`;
   return (
     <div style={{ marginTop: 4 }}>
-      <StatusBadge status={attempt.refund === 'DONE' ? 'SECOND_PAYMENT_REFUNDED' : 'SECOND_PAYMENT_REFUNDING'} label={attempt.refund === 'DONE' ? 'second payment refunded' : 'second payment: refund pending'} />{' '}
-      {attempt.refund === 'DONE'
-        ? `${amount} paid twice, refunded to the shopper (${attempt.refundId ?? ''}).`
-        : `${amount} paid twice: being refunded to the shopper${attempt.refundError ? ` (last try failed: ${attempt.refundError}; retried automatically)` : ''}.`}
+      <StatusBadge status={done ? 'PAYMENT_REFUNDED' : 'PAYMENT_REFUNDING'} label={done ? `${what} refunded` : `${what}: refund pending`} />{' '}
+      {done
+        ? `${why}, refunded to the shopper (${attempt.refundId ?? ''}).`
+        : `${why}: being refunded to the shopper${attempt.refundError ? ` (last try failed: ${attempt.refundError}; retried automatically)` : ''}.`}
     </div>
   );
 }

@@ -83,11 +83,11 @@ export enum PaymentAttemptRefundGql {
 }
 registerEnumType(PaymentAttemptRefundGql, {
   name: 'PaymentAttemptRefund',
-  description: 'Whether a payment attempt is being given back: a second payment of an order already paid is refunded through the provider.',
+  description: 'Whether a payment attempt is being given back through the provider: a second payment of an order already paid, or the payment of a cancelled order.',
   valuesConfig: {
     NONE: { description: 'Nothing to give back (a failed attempt, or the payment that paid the order).' },
-    PENDING: { description: 'A second payment: its refund is being asked of the provider (retried with back-off until it answers).' },
-    DONE: { description: 'A second payment: the provider refunded it (refundId).' },
+    PENDING: { description: 'Its refund is being asked of the provider (retried with back-off until it answers).' },
+    DONE: { description: 'The provider refunded it (refundId).' },
   },
 });
 
@@ -101,9 +101,10 @@ export class PaymentAttemptGql {
   @Field(() => String, { nullable: true, description: "The provider's error code, when it failed." }) errorCode: string | null;
   @Field(() => String, { nullable: true, description: "The provider's error text, when it failed." }) errorDescription: string | null;
   @Field(() => Date, { description: 'When.' }) createdAt: Date;
-  @Field(() => Money, { nullable: true, description: 'What a second payment of an order already paid captured (null for other attempts).' }) amount: Money | null;
-  @Field(() => PaymentAttemptRefundGql, { description: 'Whether this payment is being (or was) given back: a second payment of a paid order is refunded.' }) refund: PaymentAttemptRefundGql;
-  @Field(() => String, { nullable: true, description: "The provider's refund id, once it refunded a second payment." }) refundId: string | null;
+  @Field(() => Boolean, { description: 'A second payment of an order already paid (two tabs, a late UPI success): the shopper paid twice and this one is refunded.' }) secondPayment: boolean;
+  @Field(() => Money, { nullable: true, description: 'What is being (or was) given back from this payment: a second payment, or a cancelled order’s payment (null otherwise).' }) amount: Money | null;
+  @Field(() => PaymentAttemptRefundGql, { description: 'Whether this payment is being (or was) given back through the provider.' }) refund: PaymentAttemptRefundGql;
+  @Field(() => String, { nullable: true, description: "The provider's refund id, once it refunded this payment." }) refundId: string | null;
   @Field(() => String, { nullable: true, description: 'Why the last refund request failed (it is retried).' }) refundError: string | null;
 }
 

@@ -22,9 +22,11 @@ export interface PaymentAttemptRow {
   errorCode: string | null;
   errorDescription: string | null;
   createdAt: Date;
-  /** Paise captured by a second payment of an order already paid (null otherwise). */
+  /** A second payment of an order already paid (the shopper paid twice; it is given back). */
+  secondPayment: boolean;
+  /** Paise being given back by this attempt (a second payment, or a cancelled order's payment); null otherwise. */
   amount: number | null;
-  /** NONE, or for a second payment being given back: PENDING, then DONE once the provider refunded it. */
+  /** NONE, or for a payment being given back: PENDING, then DONE once the provider refunded it. */
   refundStatus: 'NONE' | 'PENDING' | 'DONE';
   refundId: string | null;
   refundError: string | null;

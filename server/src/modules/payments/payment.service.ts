@@ -57,9 +57,16 @@ export class PaymentService {
   async attemptsOf(orderId: number): Promise<PaymentAttemptRow[]> {
     return this.dataSource.query(
       `SELECT a.id, p.provider, a.status, a.source, a.provider_payment_id AS "providerPaymentId", a.error_code AS "errorCode",
-              a.error_description AS "errorDescription", a.created_at AS "createdAt", a.amount, a.refund_status AS "refundStatus",
-              a.refund_id AS "refundId", a.refund_error AS "refundError"
-         FROM payment_attempt a JOIN payment p ON p.id = a.payment_id WHERE p.order_id = $1 ORDER BY a.created_at, a.id`,
+              a.error_description AS "errorDescription", a.created_at AS "createdAt", a.second_payment AS "secondPayment",
+              -- A capture refunded on its payment row (the order was cancelled, or paid through another provider order) shows that refund.
+              coalesce(a.amount, CASE WHEN capture THEN p.amount END) AS amount,
+              CASE WHEN a.refund_status <> 'NONE' THEN a.refund_status WHEN capture AND p.status = 'REFUNDED' THEN 'DONE' WHEN capture THEN 'PENDING' ELSE 'NONE' END AS "refundStatus",
+              CASE WHEN capture THEN p.refund_id ELSE a.refund_id END AS "refundId",
+              CASE WHEN capture THEN p.refund_error ELSE a.refund_error END AS "refundError"
+         FROM payment_attempt a JOIN payment p ON p.id = a.payment_id
+         CROSS JOIN LATERAL (SELECT a.status = 'PAID' AND a.refund_status = 'NONE' AND a.provider_payment_id = p.provider_payment_id
+                                    AND p.status IN ('REFUND_PENDING', 'REFUNDED') AS capture) refunded
+         WHERE p.order_id = $1 ORDER BY a.created_at, a.id`,
       [orderId],
     );
   }
@@ -278,10 +285,19 @@ export class PaymentService {
     return payment;
   }
 
-  private async insertAttempt(manager: EntityManager, paymentId: number, providerPaymentId: string | null, status: 'FAILED' | 'PAID', source: 'client' | 'webhook' | 'verify', code: string | null, description: string | null) {
+  private async insertAttempt(
+    manager: EntityManager,
+    paymentId: number,
+    providerPaymentId: string | null,
+    status: 'FAILED' | 'PAID',
+    source: 'client' | 'webhook' | 'verify',
+    code: string | null,
+    description: string | null,
+    secondPayment = false,
+  ) {
     await manager.query(
-      `INSERT INTO payment_attempt (payment_id, provider_payment_id, status, source, error_code, error_description) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [paymentId, providerPaymentId?.slice(0, 60) ?? null, status, source, code?.slice(0, 100) ?? null, description?.slice(0, 1000) ?? null],
+      `INSERT INTO payment_attempt (payment_id, provider_payment_id, status, source, error_code, error_description, second_payment) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [paymentId, providerPaymentId?.slice(0, 60) ?? null, status, source, code?.slice(0, 100) ?? null, description?.slice(0, 1000) ?? null, secondPayment],
     );
   }
 
@@ -299,8 +315,8 @@ export class PaymentService {
       // provider after the commit; the same payment id again (the webhook repeating) adds nothing.
       const recorded = rowsOf(
         await manager.query(
-          `INSERT INTO payment_attempt (payment_id, provider_payment_id, status, source, amount, refund_status, error_description)
-           VALUES ($1, $2, 'PAID', $3, $4, 'PENDING', $5)
+          `INSERT INTO payment_attempt (payment_id, provider_payment_id, status, source, amount, refund_status, error_description, second_payment)
+           VALUES ($1, $2, 'PAID', $3, $4, 'PENDING', $5, true)
            ON CONFLICT (provider_payment_id) WHERE status = 'PAID' AND provider_payment_id IS NOT NULL DO NOTHING RETURNING id`,
           [payment.id, providerPaymentId.slice(0, 60), source, payment.amount, DUPLICATE_PAYMENT_NOTE],
         ),
@@ -309,13 +325,16 @@ export class PaymentService {
       this.logger.warn({ orderId: order.id, paymentId: payment.id, providerPaymentId }, 'a second payment of a paid order: refunding it');
       return 'duplicate-refunded';
     }
-    await this.insertAttempt(manager, payment.id, providerPaymentId, 'PAID', source, null, null);
-    if (order.status === 'CANCELLED' || order.paymentStatus === 'PAID' || order.paymentStatus === 'REFUNDED') {
+    const cancelled = order.status === 'CANCELLED';
+    const secondPayment = !cancelled && (order.paymentStatus === 'PAID' || order.paymentStatus === 'REFUNDED');
+    await this.insertAttempt(manager, payment.id, providerPaymentId, 'PAID', source, null, secondPayment ? DUPLICATE_PAYMENT_NOTE : null, secondPayment);
+    if (cancelled || secondPayment) {
       await manager.query(
         `UPDATE payment SET status = 'REFUND_PENDING', provider_payment_id = $2, signature = $3, refund_next_at = NULL, updated_at = now() WHERE id = $1`,
         [payment.id, providerPaymentId, signature],
       );
-      return 'refunded';
+      // Paid already through another provider order (an older Pay Now): a second payment, not a cancel.
+      return cancelled ? 'refunded' : 'duplicate-refunded';
     }
     await manager.query(`UPDATE payment SET status = 'PAID', provider_payment_id = $2, signature = $3, updated_at = now() WHERE id = $1`, [
       payment.id,
