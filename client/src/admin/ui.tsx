@@ -34,7 +34,7 @@ export function Section({ title, children, id }: { title: string; children: Reac
   );
 }
 
-const STATUS_TONE: Record<string, string> = { DELIVERED: 'ok', CANCELLED: '', PLACED: 'warn' };
+const STATUS_TONE: Record<string, string> = { DELIVERED: 'ok', CANCELLED: '', PLACED: 'warn', PAYMENT_REFUNDED: 'ok', PAYMENT_REFUNDING: 'warn' };
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const tone = STATUS_TONE[status];
   return <span className={`admin-badge${tone ? ` admin-badge--${tone}` : ''}`}>{label ?? status.replace(/_/g, ' ').toLowerCase()}</span>;

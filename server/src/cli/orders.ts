@@ -9,6 +9,12 @@
  *   cancel <id> <reason…>    cancel an order that has not been delivered (an invoiced one gets a credit note)
  *   expire-unpaid            cancel online orders left unpaid past UNPAID_ORDER_TIMEOUT_MINUTES
  *   retry-refunds            ask the provider again for every refund still pending and due
+ *   short-refunds            returns refunded less than the shopper paid for the units (issue 25; ADR 0101)
+ *   settle-short-refunds [--apply]
+ *                            without --apply: what would be paid; with it: pays each difference once
+ *                            (online: refunded through the provider; cash: a payout owed, listed)
+ *   short-refund-paid <settlement id> <UTR>
+ *                            a cash order's difference was transferred: record the transfer's UTR
  */
 import 'reflect-metadata';
 import { openCliDatabase } from './database.js';
@@ -18,12 +24,19 @@ import { ServiceContext } from '../shared/service-context.js';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../modules/orders/order-status.js';
 import type { OrderView } from '../modules/orders/order.types.js';
 import { formatMoney } from '../shared/money.js';
+import type { ShortRefund, ShortRefundSettlement } from '../modules/returns/return.service.js';
 
 const [command, ...rest] = process.argv.slice(2);
-const usage = 'usage: npm run orders -- list [STATUS] | show <id> | advance <id> | mark-paid <id> | cancel <id> <reason> | expire-unpaid | retry-refunds';
+const usage =
+  'usage: npm run orders -- list [STATUS] | show <id> | advance <id> | mark-paid <id> | cancel <id> <reason> | expire-unpaid | retry-refunds | short-refunds | settle-short-refunds [--apply] | short-refund-paid <settlement id> <UTR>';
 const rupees = (paise: number) => formatMoney(paise, 'ascii');
 const line = (o: OrderView) =>
   `${String(o.id).padStart(6)}  ${o.orderNumber}  ${ORDER_STATUS_LABELS[o.status].padEnd(18)} ${o.paymentMethod.padEnd(6)} ${o.paymentStatus.padEnd(8)} ${rupees(o.totalAmount).padStart(13)}  ${o.createdAt.toISOString()}`;
+
+const shortLine = (s: ShortRefund) =>
+  `${s.returnNumber}  ${s.orderNumber}  ${s.method.padEnd(8)} refunded ${rupees(s.refunded).padStart(12)}  due ${rupees(s.due).padStart(12)}  short ${rupees(s.short).padStart(12)}`;
+const settlementLine = (s: ShortRefundSettlement) =>
+  `${String(s.id).padStart(6)}  ${s.returnNumber}  ${s.orderNumber}  ${s.method.padEnd(8)} ${rupees(s.amount).padStart(12)}  ${s.status.padEnd(11)} ${s.creditNoteNumber ?? '-'}  ${s.refundId ?? s.refundError ?? ''}`;
 
 if (!command) {
   console.error(usage);
@@ -71,6 +84,31 @@ try {
     case 'retry-refunds': {
       const refunded = await services.refunds.retryDue(cli);
       console.log(`Refunds settled: ${refunded}`);
+      break;
+    }
+    case 'short-refunds': {
+      const short = await services.returns.shortRefunds();
+      const total = short.reduce((sum, s) => sum + s.short, 0);
+      console.log(short.length ? `${short.map(shortLine).join('\n')}\n${short.length} short, ${rupees(total)} owed in all` : 'No return was refunded short.');
+      const settled = await services.returns.settlements();
+      const open = settled.filter((s) => s.status !== 'DONE');
+      if (open.length) console.log(`Differences being paid:\n${open.map(settlementLine).join('\n')}`);
+      break;
+    }
+    case 'settle-short-refunds': {
+      if (!rest.includes('--apply')) {
+        const short = await services.returns.shortRefunds();
+        console.log(short.length ? `Would pay (run again with --apply):\n${short.map(shortLine).join('\n')}` : 'No return was refunded short.');
+        break;
+      }
+      const settled = await services.returns.settleShortRefunds(cli);
+      console.log(settled.length ? settled.map(settlementLine).join('\n') : 'No return was refunded short.');
+      if (settled.some((s) => s.status === 'PENDING')) exitCode = 2;
+      break;
+    }
+    case 'short-refund-paid': {
+      if (!rest[1]) throw new Error(`a settlement id and the transfer's UTR are needed\n${usage}`);
+      console.log(settlementLine(await services.returns.markShortRefundPaid(id(), rest[1])));
       break;
     }
     default:

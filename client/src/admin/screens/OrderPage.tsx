@@ -24,6 +24,11 @@ const OrderQuery = graphql(`
         errorCode
         errorDescription
         createdAt
+        secondPayment
+        amount { amount currencyCode }
+        refund
+        refundId
+        refundError
       }
       order {
         id
@@ -303,8 +308,9 @@ export default function OrderPage() {
           ) : (
             <ul className="admin-list">
               {d.paymentAttempts.map((p) => (
-                <li key={p.id}>
-                  {dateTime(p.createdAt)} · {p.provider} · <strong>{p.status.toLowerCase()}</strong> ({p.source}) {p.providerPaymentId ?? ''} {p.errorDescription ? `: ${p.errorDescription}` : ''}
+                <li key={p.id} style={{ overflowWrap: 'anywhere' }}>
+                  {dateTime(p.createdAt)} · {p.provider} · <strong>{p.status.toLowerCase()}</strong> ({p.source}) {p.providerPaymentId ?? ''}
+                  {p.refund === 'NONE' ? (p.errorDescription ? `: ${p.errorDescription}` : '') : <PaymentRefund attempt={p} />}
                 </li>
               ))}
             </ul>
@@ -312,6 +318,25 @@ export default function OrderPage() {
         </Section>
       </div>
     </>
+  );
+}
+
+/**
+ * A payment being given back: a second payment of an order already paid (two tabs, a late UPI
+ * success: the shopper paid twice) or a cancelled order's payment. Staff see what, and where it is.
+ */
+function PaymentRefund({ attempt }: { attempt: { secondPayment: boolean; amount: { amount: string; currencyCode: string } | null; refund: string; refundId?: string | null; refundError?: string | null } }) {
+  const amount = attempt.amount ? rupees(attempt.amount) : '';
+  const done = attempt.refund === 'DONE';
+  const what = attempt.secondPayment ? 'second payment' : 'payment';
+  const why = attempt.secondPayment ? `${amount} paid twice` : `${amount} of a cancelled order`;
+  return (
+    <div style={{ marginTop: 4 }}>
+      <StatusBadge status={done ? 'PAYMENT_REFUNDED' : 'PAYMENT_REFUNDING'} label={done ? `${what} refunded` : `${what}: refund pending`} />{' '}
+      {done
+        ? `${why}, refunded to the shopper (${attempt.refundId ?? ''}).`
+        : `${why}: being refunded to the shopper${attempt.refundError ? ` (last try failed: ${attempt.refundError}; retried automatically)` : ''}.`}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 /** GraphQL shapes of the staff dashboard's order screens (admin schema only; rupees at this edge). */
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { paiseToRupees } from '../../shared/money.js';
+import { Money, moneyFromPaise } from '../../shared/graphql/money.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
 import { Order, OrderStatus, PaymentMethod, PaymentStatus } from './order.types.gql.js';
 import type { OrderListRow, PaymentAttemptRow } from './order-admin.service.js';
@@ -75,6 +76,21 @@ export class AdminOrderPage {
   @Field(() => [AdminOrderRow], { description: 'This page, newest first.' }) orders: AdminOrderRow[];
 }
 
+export enum PaymentAttemptRefundGql {
+  NONE = 'NONE',
+  PENDING = 'PENDING',
+  DONE = 'DONE',
+}
+registerEnumType(PaymentAttemptRefundGql, {
+  name: 'PaymentAttemptRefund',
+  description: 'Whether a payment attempt is being given back through the provider: a second payment of an order already paid, or the payment of a cancelled order.',
+  valuesConfig: {
+    NONE: { description: 'Nothing to give back (a failed attempt, or the payment that paid the order).' },
+    PENDING: { description: 'Its refund is being asked of the provider (retried with back-off until it answers).' },
+    DONE: { description: 'The provider refunded it (refundId).' },
+  },
+});
+
 @ObjectType('PaymentAttempt', { description: 'One payment attempt the shopper made (failed ones too).' })
 export class PaymentAttemptGql {
   @Field(() => ID, { description: 'The attempt id.' }) id: string;
@@ -85,9 +101,19 @@ export class PaymentAttemptGql {
   @Field(() => String, { nullable: true, description: "The provider's error code, when it failed." }) errorCode: string | null;
   @Field(() => String, { nullable: true, description: "The provider's error text, when it failed." }) errorDescription: string | null;
   @Field(() => Date, { description: 'When.' }) createdAt: Date;
+  @Field(() => Boolean, { description: 'A second payment of an order already paid (two tabs, a late UPI success): the shopper paid twice and this one is refunded.' }) secondPayment: boolean;
+  @Field(() => Money, { nullable: true, description: 'What is being (or was) given back from this payment: a second payment, or a cancelled order’s payment (null otherwise).' }) amount: Money | null;
+  @Field(() => PaymentAttemptRefundGql, { description: 'Whether this payment is being (or was) given back through the provider.' }) refund: PaymentAttemptRefundGql;
+  @Field(() => String, { nullable: true, description: "The provider's refund id, once it refunded this payment." }) refundId: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the last refund request failed (it is retried).' }) refundError: string | null;
 }
 
-export const toGqlAttempt = (a: PaymentAttemptRow): PaymentAttemptGql => ({ ...a, id: String(a.id) });
+export const toGqlAttempt = ({ refundStatus, amount, ...a }: PaymentAttemptRow): PaymentAttemptGql => ({
+  ...a,
+  id: String(a.id),
+  amount: amount === null ? null : moneyFromPaise(amount),
+  refund: refundStatus as PaymentAttemptRefundGql,
+});
 
 @ObjectType({ description: "An order as staff see it: the shopper's view plus who ordered, the shipment, payment attempts and the allowed actions." })
 export class AdminOrderDetail {

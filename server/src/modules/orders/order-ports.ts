@@ -25,6 +25,14 @@ export interface PaymentAttemptRow {
   errorCode: string | null;
   errorDescription: string | null;
   createdAt: Date;
+  /** A second payment of an order already paid (the shopper paid twice; it is given back). */
+  secondPayment: boolean;
+  /** Paise being given back by this attempt (a second payment, or a cancelled order's payment); null otherwise. */
+  amount: number | null;
+  /** NONE, or for a payment being given back: PENDING, then DONE once the provider refunded it. */
+  refundStatus: 'NONE' | 'PENDING' | 'DONE';
+  refundId: string | null;
+  refundError: string | null;
 }
 
 /** The payments module: an order's payment attempts, oldest first. */

@@ -33,6 +33,8 @@ const PAYMENT_COLUMNS = `id, order_id AS "orderId", provider, provider_order_id 
   provider_payment_id AS "providerPaymentId", amount, status`;
 
 export const PAYMENT_NOT_VERIFIED = 'Payment could not be verified.';
+/** The staff's note on a second payment of an order already paid (shown with the attempt). */
+export const DUPLICATE_PAYMENT_NOTE = 'Second payment of an order already paid: refunded to the shopper';
 export const ONLINE_PAYMENTS_OFF = 'Online payment is not available right now. Please choose Cash on Delivery.';
 export const PAYMENT_NOT_OPENED = 'We could not open your payment. Please try again.';
 export const PAYMENT_BEING_OPENED = 'Your payment is being opened. Please try again in a moment.';
@@ -56,8 +58,16 @@ export class PaymentService {
   async attemptsOf(orderId: number): Promise<PaymentAttemptRow[]> {
     return this.dataSource.query(
       `SELECT a.id, p.provider, a.status, a.source, a.provider_payment_id AS "providerPaymentId", a.error_code AS "errorCode",
-              a.error_description AS "errorDescription", a.created_at AS "createdAt"
-         FROM payment_attempt a JOIN payment p ON p.id = a.payment_id WHERE p.order_id = $1 ORDER BY a.created_at, a.id`,
+              a.error_description AS "errorDescription", a.created_at AS "createdAt", a.second_payment AS "secondPayment",
+              -- A capture refunded on its payment row (the order was cancelled, or paid through another provider order) shows that refund.
+              coalesce(a.amount, CASE WHEN capture THEN p.amount END) AS amount,
+              CASE WHEN a.refund_status <> 'NONE' THEN a.refund_status WHEN capture AND p.status = 'REFUNDED' THEN 'DONE' WHEN capture THEN 'PENDING' ELSE 'NONE' END AS "refundStatus",
+              CASE WHEN capture THEN p.refund_id ELSE a.refund_id END AS "refundId",
+              CASE WHEN capture THEN p.refund_error ELSE a.refund_error END AS "refundError"
+         FROM payment_attempt a JOIN payment p ON p.id = a.payment_id
+         CROSS JOIN LATERAL (SELECT a.status = 'PAID' AND a.refund_status = 'NONE' AND a.provider_payment_id = p.provider_payment_id
+                                    AND p.status IN ('REFUND_PENDING', 'REFUNDED') AS capture) refunded
+         WHERE p.order_id = $1 ORDER BY a.created_at, a.id`,
       [orderId],
     );
   }
@@ -182,6 +192,8 @@ export class PaymentService {
       await this.refunds.settleOrder(ctx, input.orderId);
       throw new DomainError('PAYMENT_FAILED', 'This order was cancelled before the payment arrived; the amount will be refunded.');
     }
+    // Paid twice: the order is paid (the first payment); this one goes back to the shopper.
+    if (outcome === 'duplicate-refunded') await this.refunds.settleOrder(ctx, input.orderId);
     return this.orders.getForCaller({ customerId, isStaff: false }, input.orderId);
   }
 
@@ -244,8 +256,8 @@ export class PaymentService {
       const outcome = await this.capture(tx, order, payment, entity.id!, null, 'webhook');
       return { handled: outcome, orderId: found.orderId };
     });
-    // Money for a cancelled order: refunded now that the order row is no longer locked.
-    if (result.handled === 'refunded') await this.refunds.settleOrder(ctx, result.orderId);
+    // Money for a cancelled order, or paid twice: refunded now that the order row is no longer locked.
+    if (result.handled === 'refunded' || result.handled === 'duplicate-refunded') await this.refunds.settleOrder(ctx, result.orderId);
     return { handled: result.handled };
   }
 
@@ -274,10 +286,19 @@ export class PaymentService {
     return payment;
   }
 
-  private async insertAttempt(manager: EntityManager, paymentId: number, providerPaymentId: string | null, status: 'FAILED' | 'PAID', source: 'client' | 'webhook' | 'verify', code: string | null, description: string | null) {
+  private async insertAttempt(
+    manager: EntityManager,
+    paymentId: number,
+    providerPaymentId: string | null,
+    status: 'FAILED' | 'PAID',
+    source: 'client' | 'webhook' | 'verify',
+    code: string | null,
+    description: string | null,
+    secondPayment = false,
+  ) {
     await manager.query(
-      `INSERT INTO payment_attempt (payment_id, provider_payment_id, status, source, error_code, error_description) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [paymentId, providerPaymentId?.slice(0, 60) ?? null, status, source, code?.slice(0, 100) ?? null, description?.slice(0, 1000) ?? null],
+      `INSERT INTO payment_attempt (payment_id, provider_payment_id, status, source, error_code, error_description, second_payment) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [paymentId, providerPaymentId?.slice(0, 60) ?? null, status, source, code?.slice(0, 100) ?? null, description?.slice(0, 1000) ?? null, secondPayment],
     );
   }
 
@@ -286,16 +307,35 @@ export class PaymentService {
    * capture twice changes nothing. A capture for a cancelled or already-paid order is marked
    * REFUND_PENDING here; the caller asks the provider for the refund after the commit.
    */
-  private async capture(ctx: ServiceContext, order: OrderRow, payment: PaymentRow, providerPaymentId: string, signature: string | null, source: 'verify' | 'webhook'): Promise<'paid' | 'already-paid' | 'refunded'> {
-    if (payment.status === 'PAID' || payment.status === 'REFUNDED' || payment.status === 'REFUND_PENDING') return 'already-paid';
+  private async capture(ctx: ServiceContext, order: OrderRow, payment: PaymentRow, providerPaymentId: string, signature: string | null, source: 'verify' | 'webhook'): Promise<'paid' | 'already-paid' | 'refunded' | 'duplicate-refunded'> {
     const manager = ctx.manager;
-    await this.insertAttempt(manager, payment.id, providerPaymentId, 'PAID', source, null, null);
-    if (order.status === 'CANCELLED' || order.paymentStatus === 'PAID' || order.paymentStatus === 'REFUNDED') {
+    if (payment.status === 'PAID' || payment.status === 'REFUNDED' || payment.status === 'REFUND_PENDING') {
+      if (payment.providerPaymentId === providerPaymentId) return 'already-paid';
+      // A second, different payment of the same provider order (two tabs, a late UPI success):
+      // money the shopper paid twice. Recorded as an attempt of its own and refunded through the
+      // provider after the commit; the same payment id again (the webhook repeating) adds nothing.
+      const recorded = rowsOf(
+        await manager.query(
+          `INSERT INTO payment_attempt (payment_id, provider_payment_id, status, source, amount, refund_status, error_description, second_payment)
+           VALUES ($1, $2, 'PAID', $3, $4, 'PENDING', $5, true)
+           ON CONFLICT (provider_payment_id) WHERE status = 'PAID' AND provider_payment_id IS NOT NULL DO NOTHING RETURNING id`,
+          [payment.id, providerPaymentId.slice(0, 60), source, payment.amount, DUPLICATE_PAYMENT_NOTE],
+        ),
+      );
+      if (recorded.length === 0) return 'already-paid';
+      this.logger.warn({ orderId: order.id, paymentId: payment.id, providerPaymentId }, 'a second payment of a paid order: refunding it');
+      return 'duplicate-refunded';
+    }
+    const cancelled = order.status === 'CANCELLED';
+    const secondPayment = !cancelled && (order.paymentStatus === 'PAID' || order.paymentStatus === 'REFUNDED');
+    await this.insertAttempt(manager, payment.id, providerPaymentId, 'PAID', source, null, secondPayment ? DUPLICATE_PAYMENT_NOTE : null, secondPayment);
+    if (cancelled || secondPayment) {
       await manager.query(
         `UPDATE payment SET status = 'REFUND_PENDING', provider_payment_id = $2, signature = $3, refund_next_at = NULL, updated_at = now() WHERE id = $1`,
         [payment.id, providerPaymentId, signature],
       );
-      return 'refunded';
+      // Paid already through another provider order (an older Pay Now): a second payment, not a cancel.
+      return cancelled ? 'refunded' : 'duplicate-refunded';
     }
     await manager.query(`UPDATE payment SET status = 'PAID', provider_payment_id = $2, signature = $3, updated_at = now() WHERE id = $1`, [
       payment.id,

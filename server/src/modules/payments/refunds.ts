@@ -38,13 +38,57 @@ export class RefundSettler {
     return marked.length;
   }
 
-  /** After the commit: asks the provider for every refund of the order that is due. Never throws. */
+  /**
+   * After the commit: asks the provider for every refund of the order that is due: its payments
+   * after a cancel, and second payments of it when it was already paid. Never throws.
+   */
   async settleOrder(ctx: ServiceContext, orderId: number): Promise<void> {
-    const due: Array<{ id: number }> = await this.dataSource.query(
-      `SELECT id FROM payment WHERE order_id = $1 AND status = 'REFUND_PENDING' AND (refund_next_at IS NULL OR refund_next_at <= now())`,
-      [orderId],
-    );
+    const [due, seconds]: [Array<{ id: number }>, Array<{ id: number }>] = await Promise.all([
+      this.dataSource.query(`SELECT id FROM payment WHERE order_id = $1 AND status = 'REFUND_PENDING' AND (refund_next_at IS NULL OR refund_next_at <= now())`, [orderId]),
+      this.dataSource.query(
+        `SELECT a.id FROM payment_attempt a JOIN payment p ON p.id = a.payment_id
+          WHERE p.order_id = $1 AND a.refund_status = 'PENDING' AND (a.refund_next_at IS NULL OR a.refund_next_at <= now())`,
+        [orderId],
+      ),
+    ]);
     for (const { id } of due) await this.settle(ctx, id);
+    for (const { id } of seconds) await this.settleSecondPayment(ctx, id);
+  }
+
+  /**
+   * Gives back a second payment of an order already paid (a payment attempt with refund_status
+   * PENDING): claimed like `settle` (refund_next_at pushed forward, so it is asked once), the
+   * provider refunds that payment id in full, the answer is recorded. Never throws.
+   */
+  async settleSecondPayment(ctx: ServiceContext, attemptId: number): Promise<boolean> {
+    const [claim] = rowsOf<{ orderId: number; providerPaymentId: string; amount: number; provider: string; attempts: number }>(
+      await this.dataSource.query(
+        `UPDATE payment_attempt a SET refund_attempts = a.refund_attempts + 1,
+                refund_next_at = now() + make_interval(mins => LEAST(60, power(2, a.refund_attempts)::int))
+           FROM payment p
+          WHERE a.id = $1 AND p.id = a.payment_id AND a.refund_status = 'PENDING' AND (a.refund_next_at IS NULL OR a.refund_next_at <= now())
+         RETURNING p.order_id AS "orderId", a.provider_payment_id AS "providerPaymentId", a.amount, p.provider, a.refund_attempts AS attempts`,
+        [attemptId],
+      ),
+    );
+    if (!claim) return false;
+    try {
+      if (!this.provider || this.provider.name !== claim.provider) throw new Error(`payment provider "${claim.provider}" is not configured`);
+      const refund = await this.provider.refund({ paymentId: claim.providerPaymentId, amount: claim.amount });
+      await this.dataSource.query(
+        `UPDATE payment_attempt SET refund_status = 'DONE', refund_id = $2, refund_error = NULL, refund_next_at = NULL WHERE id = $1 AND refund_status = 'PENDING'`,
+        [attemptId, refund.id],
+      );
+      this.events.publish(ctx, 'refund.issued', { orderId: claim.orderId, amount: claim.amount, refundId: refund.id });
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.error({ err: error, attemptId, attempts: claim.attempts }, 'refund of a second payment failed; it stays pending and will be retried');
+      await this.dataSource
+        .query(`UPDATE payment_attempt SET refund_error = $2 WHERE id = $1 AND refund_status = 'PENDING'`, [attemptId, message.slice(0, 1000)])
+        .catch((recordError) => this.logger.error({ err: recordError, attemptId }, 'could not record the refund failure'));
+      return false;
+    }
   }
 
   /**
@@ -107,13 +151,19 @@ export class RefundSettler {
     }
   }
 
-  /** Retries every pending refund that is due (oldest first, 100 a run). Answers how many succeeded. */
+  /** Retries every pending refund that is due, payments and second payments (oldest first, 100 of each a run). Answers how many succeeded. */
   async retryDue(ctx: ServiceContext): Promise<number> {
-    const due: Array<{ id: number }> = await this.dataSource.query(
-      `SELECT id FROM payment WHERE status = 'REFUND_PENDING' AND (refund_next_at IS NULL OR refund_next_at <= now()) ORDER BY refund_next_at NULLS FIRST, id LIMIT 100`,
-    );
+    const [due, seconds]: [Array<{ id: number }>, Array<{ id: number }>] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id FROM payment WHERE status = 'REFUND_PENDING' AND (refund_next_at IS NULL OR refund_next_at <= now()) ORDER BY refund_next_at NULLS FIRST, id LIMIT 100`,
+      ),
+      this.dataSource.query(
+        `SELECT id FROM payment_attempt WHERE refund_status = 'PENDING' AND (refund_next_at IS NULL OR refund_next_at <= now()) ORDER BY refund_next_at NULLS FIRST, id LIMIT 100`,
+      ),
+    ]);
     let refunded = 0;
     for (const { id } of due) if (await this.settle(ctx, id)) refunded++;
+    for (const { id } of seconds) if (await this.settleSecondPayment(ctx, id)) refunded++;
     return refunded;
   }
 }

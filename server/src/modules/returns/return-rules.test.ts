@@ -6,7 +6,8 @@ import {
   nextReturnSteps,
   parsePayout,
   pickupDates,
-  refundValue,
+  paidForUnits,
+  returnRefund,
   returnWindowVerdict,
   returnableQuantity,
   type ReturnStatus,
@@ -45,11 +46,20 @@ describe('the window and quantities', () => {
     expect(returnableQuantity(3, 1)).toBe(2);
     expect(returnableQuantity(2, 5)).toBe(0);
   });
-  it("a refund is the price paid less the line's share of the coupon, capped by what is left", () => {
-    const order = { itemsSubtotal: 200_000, discountAmount: 20_000 };
-    expect(refundValue({ discountedPrice: 50_000 }, 2, order, 1_000_000)).toBe(90_000);
-    expect(refundValue({ discountedPrice: 50_000 }, 2, order, 40_000)).toBe(40_000);
-    expect(refundValue({ discountedPrice: 50_000 }, 1, { itemsSubtotal: 50_000, discountAmount: 0 }, 54_900)).toBe(50_000);
+  it("a refund is the price paid less the line's share of the coupon (the invoice's split), capped by what is left", () => {
+    // Two lines of ₹1,000 + ₹1,000 (2 × ₹500), ₹200 off: ₹100 each.
+    const order = { lines: [{ id: 1, discountedPrice: 100_000, quantity: 1 }, { id: 2, discountedPrice: 50_000, quantity: 2 }], discountAmount: 20_000 };
+    expect(returnRefund(order, 2, 0, 2, 1_000_000)).toBe(90_000);
+    expect(returnRefund(order, 2, 0, 2, 40_000)).toBe(40_000);
+    expect(returnRefund(order, 2, 0, 1, 1_000_000) + returnRefund(order, 2, 1, 1, 1_000_000)).toBe(90_000);
+    expect(returnRefund({ lines: [{ id: 7, discountedPrice: 50_000, quantity: 1 }], discountAmount: 0 }, 7, 0, 1, 50_000)).toBe(50_000);
+    expect(returnRefund(order, 99, 0, 1, 1_000_000)).toBe(0);
+  });
+  it('the units of a line add up to the line exactly: the last unit carries the paise left over', () => {
+    // ₹10.01 for 3 units: 3.33 + 3.33 + 3.35.
+    expect([1, 2, 3].map((k) => paidForUnits(1001, 3, k) - paidForUnits(1001, 3, k - 1))).toEqual([333, 334, 334]);
+    expect(paidForUnits(1001, 3, 3)).toBe(1001);
+    expect(paidForUnits(1001, 3, 0)).toBe(0);
   });
 });
 

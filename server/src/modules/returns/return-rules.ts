@@ -9,6 +9,7 @@
  */
 
 import { asciiDigits } from '../../shared/indian-formats.js';
+import { apportion } from '../pricing/pricing.js';
 
 export const RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED', 'PICKED_UP', 'RECEIVED', 'REFUNDED', 'EXCHANGE_SHIPPED'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -87,16 +88,60 @@ export function returnWindowVerdict(order: { status: string; deliveredAt: Date |
  */
 export const returnableQuantity = (delivered: number, alreadyClaimed: number): number => Math.max(0, delivered - alreadyClaimed);
 
-/**
- * The refund value of `quantity` units of a line, in paise: the price paid for them, less their
- * share of the order's coupon discount (shipping is not refunded). Never more than `remaining`
- * (what the order has left to refund).
- */
-export function refundValue(line: { discountedPrice: number }, quantity: number, order: { itemsSubtotal: number; discountAmount: number }, remaining: number): number {
-  const gross = line.discountedPrice * quantity;
-  const discountShare = order.itemsSubtotal > 0 ? Math.round((order.discountAmount * gross) / order.itemsSubtotal) : 0;
-  return Math.max(0, Math.min(remaining, gross - discountShare));
+/** What the returns rules need of an order line: its price per piece (before the coupon) and its units. */
+export interface RefundLine {
+  id: number;
+  discountedPrice: number;
+  quantity: number;
 }
+
+/**
+ * What the shopper paid for each line of an order, in paise: its price less its share of the
+ * coupon, split over the lines by pricing's `apportion` in the order's line order: the very
+ * numbers the tax invoice prints (invoice-calc.ts), so a full return refunds the invoice's lines.
+ */
+export function linesPaid(lines: readonly RefundLine[], discountAmount: number): number[] {
+  const values = lines.map((line) => line.discountedPrice * line.quantity);
+  const shares = apportion(discountAmount, values);
+  return values.map((value, i) => value - shares[i]);
+}
+
+/**
+ * What the first `units` units of a line cost, in paise: the line's paid value spread over its
+ * units, rounded down, so that the last unit carries the paise left over and all of them add up
+ * to the line's value exactly. A return of q units after k were refunded gets
+ * `paidForUnits(k + q) − paidForUnits(k)`: the same total whatever the order of the returns.
+ */
+export function paidForUnits(linePaid: number, lineQuantity: number, units: number): number {
+  if (lineQuantity <= 0 || units <= 0) return 0;
+  if (units >= lineQuantity) return linePaid;
+  return Math.floor((linePaid * units) / lineQuantity);
+}
+
+/**
+ * The refund of a return, in paise (ADR 0101): what the shopper paid for `quantity` units of line
+ * `lineId` (its price less its share of the coupon, apportioned as the invoice does), after
+ * `alreadyRefundedUnits` units of that line were refunded by earlier returns; never more than
+ * `remaining`, what the order has left to refund (its total less the shipping fee, which is kept,
+ * less every refund already made), never below 0.
+ */
+export function returnRefund(
+  order: { lines: readonly RefundLine[]; discountAmount: number },
+  lineId: number,
+  alreadyRefundedUnits: number,
+  quantity: number,
+  remaining: number,
+): number {
+  const index = order.lines.findIndex((line) => line.id === lineId);
+  if (index < 0) return 0;
+  const paid = linesPaid(order.lines, order.discountAmount)[index];
+  const quantityOfLine = order.lines[index].quantity;
+  const value = paidForUnits(paid, quantityOfLine, alreadyRefundedUnits + quantity) - paidForUnits(paid, quantityOfLine, alreadyRefundedUnits);
+  return Math.max(0, Math.min(remaining, value));
+}
+
+/** What an order may refund in all through returns: its total less the shipping fee the store keeps (ADR 0101). */
+export const refundableTotal = (order: { totalAmount: number; shippingCharge: number }): number => Math.max(0, order.totalAmount - order.shippingCharge);
 
 const IST_OFFSET_MS = 330 * 60_000;
 

@@ -36,7 +36,8 @@ import {
   maskedPayout,
   parsePayout,
   pickupDates,
-  refundValue,
+  refundableTotal,
+  returnRefund,
   returnWindowEnd,
   returnWindowVerdict,
   returnableQuantity,
@@ -123,8 +124,39 @@ export interface ReturnOptionsView {
   lines: ReturnableLine[];
 }
 
+/** A return refunded short of what the shopper paid for its units (issue 25, item 1; ADR 0101). */
+export interface ShortRefund {
+  returnId: number;
+  returnNumber: string;
+  orderId: number;
+  orderNumber: string;
+  /** ORIGINAL (the online payment), BANK or UPI (a cash order's payout). */
+  method: string;
+  /** What the return should have refunded, paise. */
+  due: number;
+  /** What it refunded (its refund plus any difference already settled), paise. */
+  refunded: number;
+  /** The difference still owed, paise. */
+  short: number;
+}
+
+/** A difference settled (or being settled) for a short return. */
+export interface ShortRefundSettlement {
+  id: number;
+  returnId: number;
+  returnNumber: string;
+  orderNumber: string;
+  amount: number;
+  method: string;
+  /** PENDING (the provider is being asked), PAYOUT_OWED (staff transfer it), DONE. */
+  status: string;
+  creditNoteNumber: string | null;
+  refundId: string | null;
+  refundError: string | null;
+}
+
 export interface ReturnServiceDeps {
-  orders: Pick<OrderService, 'findRow' | 'linesFor' | 'deliveredAt'>;
+  orders: Pick<OrderService, 'findRow' | 'linesFor' | 'deliveredAt' | 'rowsByIds'>;
   inventory: Pick<InventoryService, 'reserveUnits' | 'restockReturn' | 'sizesOfVariants'>;
   /** The customers module: the shopper's phone on staff screens. */
   customers: Pick<CustomerDirectory, 'contactsOf'>;
@@ -153,6 +185,8 @@ const VIEW_COLUMNS = `${COLUMNS},
   coalesce((SELECT json_agg(json_build_object('status', h.status, 'note', h.note, 'date', h.created_at) ORDER BY h.id) FROM return_status_history h WHERE h.return_id = r.id), '[]') AS history,
   coalesce((SELECT json_agg(p.id ORDER BY p.created_at, p.id) FROM return_photo p WHERE p.return_id = r.id), '[]') AS "photoKeys"`;
 
+/** A refunded return as the short-refund audit reads it. */
+type RefundedRequest = { id: number; returnNumber: string; orderId: number; orderItemId: number; quantity: number; method: string; refunded: number };
 /** What the return_request row holds. */
 type RequestRow = Omit<ReturnView, 'payoutMasked' | 'photoKeys' | 'history' | 'customerPhone' | LineField> & { accountNumber: string | null; ifsc: string | null; upiId: string | null };
 /** A request row read with VIEW_COLUMNS. */
@@ -239,7 +273,7 @@ export class ReturnService {
       const exchange = input.kind === 'EXCHANGE' ? await this.exchangeTarget(tx, line.facts, input.exchangeSize ?? '', input.quantity) : null;
       const payout = input.kind === 'RETURN' && order.paymentMethod === 'COD' ? parsePayout(input.payout) : null;
       if (payout && !payout.ok) throw badInput(payout.message, { field: payout.field });
-      const estimate = input.kind === 'RETURN' ? refundValue(line.facts, input.quantity, order, order.totalAmount) : 0;
+      const estimate = input.kind === 'RETURN' ? await this.refundDue(tx, order, { id: null, orderItemId: input.orderItemId, quantity: input.quantity }) : 0;
       const bank = payout?.ok && payout.payout.method === 'BANK' ? payout.payout : null;
       const upi = payout?.ok && payout.payout.method === 'UPI' ? payout.payout : null;
       const inserted = rowsOf<{ id: number; returnNumber: string }>(
@@ -393,10 +427,9 @@ export class ReturnService {
     const reference = payoutReference?.trim() || null;
     if (reference && !/^[A-Za-z0-9-]{4,40}$/.test(reference)) throw badInput('The transfer reference is 4–40 letters, digits or dashes.', { field: 'payoutReference' });
     const view = await this.move(ctx, returnId, 'REFUNDED', async (manager, row, order, tx) => {
-      const [{ refunded }] = await manager.query(`SELECT coalesce(sum(refund_amount), 0)::int AS refunded FROM return_request WHERE order_id = $1 AND status = 'REFUNDED'`, [order.id]);
-      const [line] = await this.deps.orders.linesFor(tx, { itemIds: [row.orderItemId] });
-      const amount = refundValue(line, row.quantity, order, order.totalAmount - refunded);
-      const creditNote = await this.deps.taxDocuments.issuePartialCreditNote(tx, order);
+      const amount = await this.refundDue(tx, order, row);
+      // A credit note reverses what is refunded: nothing refunded, no credit note.
+      const creditNote = amount > 0 ? await this.deps.taxDocuments.issuePartialCreditNote(tx, order) : null;
       const online = row.refundMethod === 'ORIGINAL';
       await manager.query(
         `UPDATE return_request SET refund_amount = $2, credit_note_number = $3::varchar, credit_note_date = CASE WHEN $3::varchar IS NULL THEN NULL ELSE now() END,
@@ -449,17 +482,203 @@ export class ReturnService {
     return false;
   }
 
-  /** Retries the return refunds that are due (100 a run; the `returns.retry-refunds` job); answers how many succeeded. */
+  /**
+   * Retries the return refunds that are due, and the short-refund differences being refunded
+   * (100 of each a run; the `returns.retry-refunds` job); answers how many succeeded.
+   */
   async retryDueRefunds(ctx: ServiceContext): Promise<number> {
-    const due: Array<{ id: number }> = await this.dataSource.query(
-      `SELECT id FROM return_request WHERE refund_status = 'PENDING' AND (refund_next_at IS NULL OR refund_next_at <= now()) ORDER BY refund_next_at NULLS FIRST, id LIMIT 100`,
-    );
+    const [due, adjustments]: [Array<{ id: number }>, Array<{ id: number }>] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id FROM return_request WHERE refund_status = 'PENDING' AND (refund_next_at IS NULL OR refund_next_at <= now()) ORDER BY refund_next_at NULLS FIRST, id LIMIT 100`,
+      ),
+      this.dataSource.query(
+        `SELECT id FROM return_refund_adjustment WHERE status = 'PENDING' AND (refund_next_at IS NULL OR refund_next_at <= now()) ORDER BY refund_next_at NULLS FIRST, id LIMIT 100`,
+      ),
+    ]);
     let done = 0;
     for (const { id } of due) if (await this.settleRefund(ctx, id)) done++;
+    for (const { id } of adjustments) if (await this.settleAdjustment(ctx, id)) done++;
     return done;
   }
 
+  // ------------------------------------------------------------------ short refunds (ADR 0101)
+
+  /**
+   * Every refunded return that was paid less than its units cost the shopper (the defect of issue
+   * 25: the last return of an order came back as ₹49 or ₹0), with the difference still owed. Each
+   * order's returns are priced again in the order they were refunded, by the same rule as a refund
+   * today (`returnRefund`); what was refunded counts the differences already settled. Reads in
+   * batches of orders: a few statements whatever the count.
+   */
+  async shortRefunds(ctx: ServiceContext = this.reads): Promise<ShortRefund[]> {
+    const requests = await this.refundedRequests(ctx, null);
+    return this.shortOf(ctx, requests);
+  }
+
+  /**
+   * Settles the short refunds (`npm run orders -- settle-short-refunds --apply`): for each one,
+   * under its order's row lock and priced again there, one adjustment row per return (unique, so a
+   * second run pays nothing twice) with the difference, a supplementary credit note when the order
+   * was invoiced, and a notification to the shopper; after the commit, an online order's difference
+   * is refunded through the provider (claimed on the row, retried by the `returns.retry-refunds`
+   * job), a cash order's is left as a payout owed for staff to transfer (`short-refund-paid`).
+   * Pending differences from an earlier run are asked again. Answers the settlements touched.
+   */
+  async settleShortRefunds(ctx: ServiceContext): Promise<ShortRefundSettlement[]> {
+    const touched: number[] = [];
+    const orderIds = [...new Set((await this.shortRefunds(ctx)).map((s) => s.orderId))];
+    for (const orderId of orderIds) {
+      await ctx.transaction(async (tx) => {
+        const order = await this.deps.orders.findRow({ customerId: null, isStaff: true }, orderId, tx.manager, true);
+        const short = await this.shortOf(tx, await this.refundedRequests(tx, orderId));
+        for (const item of short) {
+          const creditNote = await this.deps.taxDocuments.issuePartialCreditNote(tx, order);
+          const [inserted] = rowsOf<{ id: number; customerId: number }>(
+            await tx.manager.query(
+              `INSERT INTO return_refund_adjustment (return_id, order_id, amount, method, status, credit_note_number, credit_note_date)
+               SELECT r.id, r.order_id, $2, r.refund_method, CASE WHEN r.refund_method = 'ORIGINAL' THEN 'PENDING' ELSE 'PAYOUT_OWED' END, $3::varchar,
+                      CASE WHEN $3::varchar IS NULL THEN NULL ELSE now() END
+                 FROM return_request r WHERE r.id = $1
+               ON CONFLICT (return_id) DO NOTHING RETURNING id, (SELECT customer_id FROM return_request WHERE id = $1) AS "customerId"`,
+              [item.returnId, item.short, creditNote],
+            ),
+          );
+          // Already settled by a run that committed meanwhile: its credit note number goes back with this rollback.
+          if (!inserted) throw new DomainError('CONFLICT', `Return ${item.returnNumber} was settled meanwhile: run the command again.`);
+          touched.push(inserted.id);
+          const to = item.method === 'ORIGINAL' ? 'your original payment method' : 'the bank account or UPI ID you gave';
+          await this.deps.notifier.notify(tx, inserted.customerId, {
+            title: `Return ${item.returnNumber}: ${formatRupeesText(item.short)} more refunded`,
+            body: `We refunded you ${formatRupeesText(item.short)} less than we should have for return ${item.returnNumber} of order ${item.orderNumber}. The difference is on its way to ${to}; it takes up to 7 days.${creditNote ? ` Credit note ${creditNote}.` : ''}`,
+          });
+        }
+      });
+    }
+    // Due ones only: one being asked by another run right now is claimed (refund_next_at ahead), never asked twice.
+    const pending: Array<{ id: number }> = await this.dataSource.query(
+      `SELECT id FROM return_refund_adjustment WHERE status = 'PENDING' AND (refund_next_at IS NULL OR refund_next_at <= now()) ORDER BY id`,
+    );
+    for (const { id } of pending) {
+      await this.settleAdjustment(ctx.detached(), id);
+      if (!touched.includes(id)) touched.push(id);
+    }
+    return this.settlements(touched);
+  }
+
+  /** The differences settled so far (or some of them), newest first. */
+  async settlements(ids: number[] | null = null): Promise<ShortRefundSettlement[]> {
+    const rows: Array<Omit<ShortRefundSettlement, 'orderNumber'> & { orderItemId: number }> = await this.dataSource.query(
+      `SELECT a.id, a.return_id AS "returnId", r.return_number AS "returnNumber", r.order_item_id AS "orderItemId", a.amount, a.method, a.status,
+              a.credit_note_number AS "creditNoteNumber", a.refund_id AS "refundId", a.refund_error AS "refundError"
+         FROM return_refund_adjustment a JOIN return_request r ON r.id = a.return_id
+        ${ids ? 'WHERE a.id = ANY($1::int[])' : ''} ORDER BY a.id DESC LIMIT 500`,
+      ids ? [ids] : [],
+    );
+    const lines = await this.withLines(this.reads, rows as unknown as RequestRow[]);
+    return rows.map(({ orderItemId: _i, ...row }, i) => ({ ...row, orderNumber: lines[i]?.orderNumber ?? '' }));
+  }
+
+  /** Staff paid a cash order's difference out (the transfer's UTR): the payout owed is done. */
+  async markShortRefundPaid(adjustmentId: number, payoutReference: string): Promise<ShortRefundSettlement> {
+    const reference = payoutReference.trim();
+    if (!/^[A-Za-z0-9-]{4,40}$/.test(reference)) throw badInput('The transfer reference is 4–40 letters, digits or dashes.', { field: 'payoutReference' });
+    if (!validId(adjustmentId)) throw notFound('Settlement not found.');
+    const [row] = rowsOf<{ id: number }>(
+      await this.dataSource.query(
+        `UPDATE return_refund_adjustment SET status = 'DONE', payout_reference = $2, updated_at = now() WHERE id = $1 AND status = 'PAYOUT_OWED' RETURNING id`,
+        [adjustmentId, reference],
+      ),
+    );
+    if (!row) {
+      const [exists] = await this.dataSource.query(`SELECT status FROM return_refund_adjustment WHERE id = $1`, [adjustmentId]);
+      if (!exists) throw notFound('Settlement not found.');
+      throw conflict(`This settlement is ${exists.status}: only a payout owed can be marked paid.`);
+    }
+    return (await this.settlements([row.id]))[0];
+  }
+
+  /** Asks the provider for a short-refund difference, claimed like a return's refund (settleRefund). Never throws. */
+  private async settleAdjustment(ctx: ServiceContext, adjustmentId: number): Promise<boolean> {
+    const [claim] = rowsOf<{ orderId: number; amount: number; returnId: number }>(
+      await this.dataSource.query(
+        `UPDATE return_refund_adjustment SET refund_attempts = refund_attempts + 1,
+                refund_next_at = now() + make_interval(mins => LEAST(60, power(2, refund_attempts)::int)), updated_at = now()
+         WHERE id = $1 AND status = 'PENDING' AND (refund_next_at IS NULL OR refund_next_at <= now())
+         RETURNING order_id AS "orderId", amount, return_id AS "returnId"`,
+        [adjustmentId],
+      ),
+    );
+    if (!claim) return false;
+    const answer = await this.deps.refunds.refundPart(ctx, claim.orderId, claim.amount, claim.returnId);
+    if (answer.ok) {
+      await this.dataSource.query(`UPDATE return_refund_adjustment SET status = 'DONE', refund_id = $2, refund_error = NULL, refund_next_at = NULL WHERE id = $1`, [adjustmentId, answer.refundId]);
+      return true;
+    }
+    await this.dataSource.query(`UPDATE return_refund_adjustment SET refund_error = $2 WHERE id = $1 AND status = 'PENDING'`, [adjustmentId, answer.error]).catch(() => undefined);
+    return false;
+  }
+
+  /** Refunded returns (of one order, or all), in the order they were refunded, with what was settled on top. */
+  private async refundedRequests(ctx: ServiceContext, orderId: number | null): Promise<RefundedRequest[]> {
+    return ctx.manager.query(
+      `SELECT r.id, r.return_number AS "returnNumber", r.order_id AS "orderId", r.order_item_id AS "orderItemId", r.quantity, r.refund_method AS method,
+              r.refund_amount + coalesce(a.amount, 0) AS refunded
+         FROM return_request r
+         LEFT JOIN return_refund_adjustment a ON a.return_id = r.id
+         LEFT JOIN LATERAL (SELECT min(h.created_at) AS at FROM return_status_history h WHERE h.return_id = r.id AND h.status = 'REFUNDED') done ON true
+        WHERE r.status = 'REFUNDED' AND r.kind = 'RETURN' ${orderId === null ? '' : 'AND r.order_id = $1'}
+        ORDER BY r.order_id, done.at NULLS LAST, r.id`,
+      orderId === null ? [] : [orderId],
+    );
+  }
+
+  /** Prices refunded returns again, order by order, in the order they were refunded: those paid short. */
+  private async shortOf(ctx: ServiceContext, requests: RefundedRequest[]): Promise<ShortRefund[]> {
+    if (requests.length === 0) return [];
+    const orderIds = [...new Set(requests.map((r) => r.orderId))];
+    const [orders, lines] = await Promise.all([this.deps.orders.rowsByIds(ctx, orderIds), this.deps.orders.linesFor(ctx, { orderIds })]);
+    const orderOf = new Map(orders.map((o) => [o.id, o]));
+    const linesOf = new Map<number, OrderLineFacts[]>();
+    for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+    const short: ShortRefund[] = [];
+    const state = new Map<number, { due: number; units: Map<number, number> }>();
+    for (const request of requests) {
+      const order = orderOf.get(request.orderId);
+      if (!order) continue;
+      const seen = state.get(order.id) ?? { due: 0, units: new Map<number, number>() };
+      state.set(order.id, seen);
+      const before = seen.units.get(request.orderItemId) ?? 0;
+      const due = returnRefund({ lines: linesOf.get(order.id) ?? [], discountAmount: order.discountAmount }, request.orderItemId, before, request.quantity, refundableTotal(order) - seen.due);
+      seen.units.set(request.orderItemId, before + request.quantity);
+      seen.due += due;
+      if (due > request.refunded) {
+        short.push({ returnId: request.id, returnNumber: request.returnNumber, orderId: order.id, orderNumber: order.orderNumber, method: request.method, due, refunded: request.refunded, short: due - request.refunded });
+      }
+    }
+    return short;
+  }
+
   // ------------------------------------------------------------------ inside
+
+  /**
+   * What a return of `request.quantity` units of a line refunds now (ADR 0101), read under the
+   * order's row lock: the units' share of what the shopper paid for the line (the invoice's
+   * apportioning of the coupon), after the units of that line other returns refunded, capped by
+   * what the order has left. Other requests only: the request being refunded is already marked
+   * REFUNDED in this transaction, and counting its own estimate made the last return short.
+   */
+  private async refundDue(tx: ServiceContext, order: OrderRow, request: { id: number | null; orderItemId: number; quantity: number }): Promise<number> {
+    const [lines, [done]] = await Promise.all([
+      this.deps.orders.linesFor(tx, { orderId: order.id }),
+      tx.manager.query(
+        `SELECT coalesce(sum(r.quantity) FILTER (WHERE r.order_item_id = $2), 0)::int AS "lineUnits",
+                (coalesce(sum(r.refund_amount), 0) + coalesce((SELECT sum(a.amount) FROM return_refund_adjustment a WHERE a.order_id = $1), 0))::int AS refunded
+           FROM return_request r WHERE r.order_id = $1 AND r.status = 'REFUNDED' AND r.kind = 'RETURN' AND r.id IS DISTINCT FROM $3::int`,
+        [order.id, request.orderItemId, request.id],
+      ) as Promise<Array<{ lineUnits: number; refunded: number }>>,
+    ]);
+    return returnRefund({ lines, discountAmount: order.discountAmount }, request.orderItemId, done.lineUnits, request.quantity, refundableTotal(order) - done.refunded);
+  }
 
   /**
    * One staff step: locks the order, then the request; checks the state machine; runs `apply`;
