@@ -50,6 +50,13 @@ for (const file of featureFiles) {
     }
   }
 }
+// Domain events are outbox rows written in the publisher's transaction: a publish not awaited may
+// be written after the commit, or never.
+for (const file of serverFiles.filter((f) => !f.endsWith('.test.ts'))) {
+  fs.readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+    if (/\bevents\.publish\(/.test(line) && !/\bawait\s+[\w.]*events\.publish\(|^\s*(\*|\/\/)/.test(line)) findings.push(`${file}:${i + 1}: await events.publish(...) (it writes the outbox row in the transaction)`);
+  });
+}
 // Documents stand on their own: no reference to the tracker's issue numbers, which a reader of the
 // repository cannot open.
 const documents = ['README.md', ...walk('docs').filter((f) => f.endsWith('.md')), 'bench/README.md'].filter((f) => fs.existsSync(f));

@@ -79,7 +79,7 @@ export class RefundSettler {
         `UPDATE payment_attempt SET refund_status = 'DONE', refund_id = $2, refund_error = NULL, refund_next_at = NULL WHERE id = $1 AND refund_status = 'PENDING'`,
         [attemptId, refund.id],
       );
-      this.events.publish(ctx, 'refund.issued', { orderId: claim.orderId, amount: claim.amount, refundId: refund.id });
+      await this.events.publish(ctx, 'refund.issued', { orderId: claim.orderId, amount: claim.amount, refundId: refund.id });
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
