@@ -128,3 +128,13 @@ describe('order state machine', () => {
     expect(ORDER_STATUSES.filter(isHistoryStatus)).toEqual(['DELIVERED', 'CANCELLED']);
   });
 });
+
+describe('payment status moves come from the one table', () => {
+  it('the statuses a payment may reach PAID, FAILED and REFUNDED from', async () => {
+    const { paymentSourcesOf } = await import('./order-status.js');
+    expect(paymentSourcesOf('PAID').sort()).toEqual(['FAILED', 'PENDING']);
+    expect(paymentSourcesOf('FAILED')).toEqual(['PENDING']);
+    expect(paymentSourcesOf('REFUNDED')).toEqual(['PAID']);
+    expect(paymentSourcesOf('PENDING')).toEqual([]);
+  });
+});

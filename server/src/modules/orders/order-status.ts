@@ -61,6 +61,11 @@ const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
 
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 export const canTransitionPayment = (from: PaymentStatus, to: PaymentStatus): boolean => PAYMENT_TRANSITIONS[from].includes(to);
+/**
+ * The payment statuses an order may move to `to` from, read from the table above: every UPDATE of
+ * an order's payment status is guarded by it (`payment_status = ANY(...)`), so the table is the rule.
+ */
+export const paymentSourcesOf = (to: PaymentStatus): PaymentStatus[] => (Object.keys(PAYMENT_TRANSITIONS) as PaymentStatus[]).filter((from) => canTransitionPayment(from, to));
 
 /** History tab: delivered and cancelled; every other status is Ongoing (spec section 8). */
 export const isHistoryStatus = (status: OrderStatus): boolean => status === 'DELIVERED' || status === 'CANCELLED';

@@ -19,6 +19,7 @@ import {
   canTransition,
   customerCancelVerdict,
   markCodPaidVerdict,
+  paymentSourcesOf,
   staffCancelVerdict,
   type OrderStatus,
 } from './order-status.js';
@@ -339,8 +340,8 @@ export class OrderService {
   async recordPaymentReceived(ctx: ServiceContext, orderId: number): Promise<boolean> {
     const [paid] = rowsOf<OrderRow>(
       await ctx.manager.query(
-        `UPDATE orders o SET payment_status = 'PAID', updated_at = now() WHERE o.id = $1 AND o.payment_status IN ('PENDING', 'FAILED') RETURNING ${ORDER_COLUMNS}`,
-        [orderId],
+        `UPDATE orders o SET payment_status = 'PAID', updated_at = now() WHERE o.id = $1 AND o.payment_status = ANY($2::text[]) RETURNING ${ORDER_COLUMNS}`,
+        [orderId, paymentSourcesOf('PAID')],
       ),
     );
     if (!paid) return false;
@@ -401,9 +402,9 @@ export class OrderService {
     const released = rowsOf<{ id: number }>(
       await manager.query(
         `UPDATE orders SET cancel_reason = $2, cancelled_at = now(), stock_released = true,
-                payment_status = CASE WHEN $3::boolean AND payment_status = 'PENDING' THEN 'FAILED' ELSE payment_status END
+                payment_status = CASE WHEN $3::boolean AND payment_status = ANY($4::text[]) THEN 'FAILED' ELSE payment_status END
          WHERE id = $1 AND status IN ('PLACED', 'PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY') AND NOT stock_released RETURNING id`,
-        [row.id, reason, expired],
+        [row.id, reason, expired, paymentSourcesOf('FAILED')],
       ),
     );
     if (released.length === 0) throw new DomainError('CONFLICT', `Order cannot be cancelled as it is already ${ORDER_STATUS_LABELS.CANCELLED}`);
@@ -419,7 +420,8 @@ export class OrderService {
     if (row.couponId !== null) await this.coupons.release(ctx, row.couponId, row.id);
     if (paid) {
       await this.refunds.markOrderPending(ctx, row.id);
-      await manager.query(`UPDATE orders SET payment_status = 'REFUNDED' WHERE id = $1`, [row.id]);
+      const refunded = rowsOf(await manager.query(`UPDATE orders SET payment_status = 'REFUNDED' WHERE id = $1 AND payment_status = ANY($2::text[]) RETURNING id`, [row.id, paymentSourcesOf('REFUNDED')]));
+      if (refunded.length === 0) throw new Error(`order ${row.id}: its payment cannot move to REFUNDED from ${row.paymentStatus}`);
     }
     // Committed: the order row is free again before the provider is asked for the refund.
     ctx.afterCommit(() => this.refunds.settleOrder(ctx.detached(), row.id));
