@@ -292,7 +292,7 @@ export class CheckoutService {
       let payment: PlaceOrderResult['payment'] = null;
       if (order.paymentMethod === 'ONLINE' && order.status === 'PLACED' && (order.paymentStatus === 'PENDING' || order.paymentStatus === 'FAILED')) {
         try {
-          payment = await this.payments.startPayment(customerId, order.id);
+          payment = await this.payments.startPayment(tx.detached(), { orderId: order.id });
         } catch (error) {
           this.logger.error({ err: error, orderId: order.id }, 'could not open the payment; Pay Now will retry');
         }

@@ -69,7 +69,7 @@ export class OrderResolver {
   @Mutation(() => StartPaymentPayload, { description: 'Pay Now on an unpaid online order: opens (or reopens) its payment.' })
   startPayment(@Arg('orderId', () => ID, { description: 'The order to pay.' }) orderId: string, @Ctx() ctx: RequestContext): Promise<StartPaymentPayload> {
     const customerId = requireCustomer(ctx);
-    return payload(async () => ({ payment: toGqlPaymentSession(await atArgument('orderId', () => ctx.services.payments.startPayment(customerId, orderIdOf(orderId)))) }), { payment: null });
+    return payload(async () => ({ payment: toGqlPaymentSession(await atArgument('orderId', () => ctx.services.payments.startPayment(ctx.serviceContext, { orderId: orderIdOf(orderId) }))) }), { payment: null });
   }
 
   @Mutation(() => VerifyPaymentPayload, { description: "Confirms a payment with the widget's signature; a wrong signature changes nothing (a userError PAYMENT_FAILED)." })
@@ -93,7 +93,7 @@ export class OrderResolver {
     const customerId = requireCustomer(ctx);
     return payload(async () => {
       const order = await atField('orderId', () =>
-        ctx.services.payments.recordFailure(customerId, {
+        ctx.services.payments.recordFailure(ctx.serviceContext, {
           orderId: orderIdOf(input.orderId),
           providerOrderId: input.providerOrderId,
           providerPaymentId: input.providerPaymentId,

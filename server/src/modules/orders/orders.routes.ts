@@ -172,7 +172,7 @@ export function orderRoutes(): Router {
     '/user/start-payment',
     handle(async (ctx, req) => {
       const body = parseBody(startBody, req.body);
-      return { success: true, payment: toRestPayment(await ctx.services.payments.startPayment(requireCustomer(ctx), orderIdOf(body.orderId))) };
+      return { success: true, payment: toRestPayment(await ctx.services.payments.startPayment(ctx.serviceContext, { orderId: orderIdOf(body.orderId) })) };
     }),
   );
 
@@ -212,7 +212,7 @@ export function orderRoutes(): Router {
       if ((body.paymentStatus ?? '').toLowerCase() !== 'failed') {
         throw badInput('A successful payment is confirmed with its signature (POST /user/verify-payment).');
       }
-      await ctx.services.payments.recordFailure(customerId, {
+      await ctx.services.payments.recordFailure(ctx.serviceContext, {
         orderId,
         providerOrderId,
         providerPaymentId: body.paymentId ?? null,

@@ -79,11 +79,13 @@ export class PaymentService {
    * claims the creation (an OPENING payment row, unique per order) and commits; the provider is
    * called outside any transaction; the other calls wait for the claimed one and reuse it.
    */
-  async startPayment(customerId: number, orderId: number): Promise<PaymentSession> {
+  async startPayment(ctx: ServiceContext, input: { orderId: number }): Promise<PaymentSession> {
+    const customerId = ctx.requireCustomer();
+    const { orderId } = input;
     const provider = this.requireProvider();
     const started = Date.now();
     for (;;) {
-      const step = await this.claimOrReuse(customerId, orderId, provider.name);
+      const step = await this.claimOrReuse(ctx, orderId, provider.name);
       if (step.kind === 'ready') return this.session(customerId, step.order, step.providerOrderId, provider);
       if (step.kind === 'claimed') {
         const providerOrderId = await this.openProviderOrder(step.order, step.paymentId, provider);
@@ -96,11 +98,12 @@ export class PaymentService {
   }
 
   /** Short transaction under the order's row lock: a reusable provider order, a new claim, or "wait". */
-  private async claimOrReuse(customerId: number, orderId: number, providerName: string): Promise<
+  private async claimOrReuse(ctx: ServiceContext, orderId: number, providerName: string): Promise<
     { kind: 'ready'; order: OrderRow; providerOrderId: string } | { kind: 'claimed'; order: OrderRow; paymentId: number } | { kind: 'wait' }
   > {
-    return this.dataSource.transaction(async (manager) => {
-      const order = await this.orders.findRow({ customerId, isStaff: false }, orderId, manager, true);
+    return ctx.transaction(async (tx) => {
+      const manager = tx.manager;
+      const order = await this.orders.findRow({ customerId: ctx.requireCustomer(), isStaff: false }, orderId, manager, true);
       const verdict = payNowVerdict(order);
       if (!verdict.ok) throw new DomainError('CONFLICT', verdict.message);
       // One statement for both questions: the claimer fills its row (OPENING → CREATED) outside
@@ -201,8 +204,10 @@ export class PaymentService {
    * Records a failed attempt the checkout widget reported (spec: POST /user/razorpay_payment with
    * paymentStatus 'failed'). The order stays with payment pending so Pay Now can retry.
    */
-  async recordFailure(customerId: number, input: { orderId: number; providerOrderId?: string | null; providerPaymentId?: string | null; code?: string | null; description?: string | null }): Promise<OrderView> {
-    await this.dataSource.transaction(async (manager) => {
+  async recordFailure(ctx: ServiceContext, input: { orderId: number; providerOrderId?: string | null; providerPaymentId?: string | null; code?: string | null; description?: string | null }): Promise<OrderView> {
+    const customerId = ctx.requireCustomer();
+    await ctx.transaction(async (tx) => {
+      const manager = tx.manager;
       const order = await this.orders.findRow({ customerId, isStaff: false }, input.orderId, manager, true);
       if (order.paymentMethod !== 'ONLINE') throw badInput('This order is paid in cash on delivery.');
       const payment = input.providerOrderId
@@ -265,13 +270,15 @@ export class PaymentService {
    * Test gateway only: what its checkout dialog returns when the shopper presses Pay or Fail.
    * The provider order must belong to the caller's order.
    */
-  async simulateCheckout(customerId: number, providerOrderId: string, outcome: 'success' | 'failure'): Promise<SimulatedSuccess | SimulatedFailure> {
+  async simulateCheckout(ctx: ServiceContext, input: { providerOrderId: string; outcome: 'success' | 'failure' }): Promise<SimulatedSuccess | SimulatedFailure> {
+    const customerId = ctx.requireCustomer();
+    const { providerOrderId, outcome } = input;
     if (!(this.provider instanceof TestGatewayProvider)) throw notFound('The test gateway is not in use.');
     const gateway = this.provider;
-    const [payment]: Array<{ orderId: number }> = await this.dataSource.query(`SELECT order_id AS "orderId" FROM payment WHERE provider_order_id = $1`, [providerOrderId]);
+    const [payment]: Array<{ orderId: number }> = await ctx.manager.query(`SELECT order_id AS "orderId" FROM payment WHERE provider_order_id = $1`, [providerOrderId]);
     if (!payment) throw notFound('Payment not found.');
     // Someone else's order answers NOT_FOUND: so does a payment of it.
-    await this.orders.findRow({ customerId, isStaff: false }, payment.orderId, this.dataSource.manager, false).catch(() => {
+    await this.orders.findRow({ customerId, isStaff: false }, payment.orderId, ctx.manager, false).catch(() => {
       throw notFound('Payment not found.');
     });
     return gateway.simulate(providerOrderId, outcome);

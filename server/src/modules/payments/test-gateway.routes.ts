@@ -38,7 +38,8 @@ export function testGatewayApi(services: Services, logger: Logger): Router | nul
     '/checkout',
     handle(async (ctx, req) => {
       const body = parseBody(checkoutBody, req.body);
-      return ctx.services.payments.simulateCheckout(requireCustomer(ctx), body.providerOrderId, body.outcome);
+      requireCustomer(ctx);
+      return ctx.services.payments.simulateCheckout(ctx.serviceContext, { providerOrderId: body.providerOrderId, outcome: body.outcome });
     }),
   );
   api.use(unknownRestCall);

@@ -24,7 +24,7 @@ export class ReturnResolver {
     const customerId = requireCustomer(ctx);
     return payload(async () => {
       const view = await atField('orderId', () =>
-        ctx.services.returns.request(customerId, {
+        ctx.services.returns.request(ctx.serviceContext, {
           orderId: orderIdOf(input.orderId),
           orderItemId: orderIdOf(input.orderItemId),
           quantity: input.quantity,

@@ -124,7 +124,7 @@ export interface ReturnOptionsView {
   lines: ReturnableLine[];
 }
 
-/** A return refunded short of what the shopper paid for its units (issue 25, item 1; ADR 0101). */
+/** A return refunded short of what the shopper paid for its units (ADR 0101). */
 export interface ShortRefund {
   returnId: number;
   returnNumber: string;
@@ -247,7 +247,8 @@ export class ReturnService {
    * request per line, the reason, the pickup date, the photos (their own uploads), and for a cash
    * order the bank account or UPI id the refund goes to.
    */
-  async request(customerId: number, input: ReturnRequestInput, now = new Date()): Promise<ReturnView> {
+  async request(ctx: ServiceContext, input: ReturnRequestInput, now = new Date()): Promise<ReturnView> {
+    const customerId = ctx.requireCustomer();
     const reason = String(input.reason ?? '');
     if (!isReturnReason(reason)) throw badInput('Choose a reason from the list.', { field: 'reason' });
     const comment = (input.comment ?? '').trim();
@@ -258,8 +259,8 @@ export class ReturnService {
     const photoIds = [...new Set(input.photoIds ?? [])];
     if (photoIds.length > MAX_PHOTOS) throw badInput(`At most ${MAX_PHOTOS} photos per request.`, { field: 'photoIds' });
 
-    const shopper = ServiceContext.create(this.dataSource, { kind: 'customer', customerId, sessionId: null }, `return-request-${customerId}`);
-    const id = await shopper.transaction(async (tx) => {
+    // The shopper's own context: its request id reaches the log of everything this does.
+    const id = await ctx.transaction(async (tx) => {
       const manager = tx.manager;
       const order = await this.deps.orders.findRow({ customerId, isStaff: false }, input.orderId, manager, true);
       const verdict = returnWindowVerdict({ status: order.status, deliveredAt: await this.deps.orders.deliveredAt(tx, order.id) }, now, this.deps.windowDays);
