@@ -222,6 +222,8 @@ export const MERCHANDISING = graphql(`
       link
       position
       active
+      startsAt
+      endsAt
     }
     adminOffers {
       id
@@ -231,7 +233,13 @@ export const MERCHANDISING = graphql(`
       poster
       position
       active
+      startsAt
+      endsAt
       productIds
+      products {
+        id
+        name
+      }
     }
     adminThemedCollections {
       id
@@ -241,7 +249,29 @@ export const MERCHANDISING = graphql(`
       description
       image
       position
+      active
+      startsAt
+      endsAt
       productIds
+      products {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The product picker's search: by name (or id), published or not, 10 at a time. */
+export const PICKER_PRODUCTS = graphql(`
+  query AdminPickerProducts($search: String) {
+    adminProducts(search: $search, limit: 10) {
+      totalCount
+      items {
+        id
+        name
+        published
+        image
+      }
     }
   }
 `);

@@ -27,6 +27,8 @@ class BannerInput {
   @Field(() => String, { description: 'Image URL (from /admin/upload).' }) image: string;
   @Field(() => String, { nullable: true, description: 'Where a tap goes: a store path (/…) or https.' }) link?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Shown (new: true unless false; edits: unchanged unless given).' }) active?: boolean | null;
+  @Field(() => Date, { nullable: true, description: 'Shown from this moment (null: no start limit; left out on an edit: unchanged).' }) startsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Shown until this moment, after the start (null: no end; left out on an edit: unchanged).' }) endsAt?: Date | null;
 }
 
 @InputType({ description: 'An offer with its products.' })
@@ -34,7 +36,9 @@ class OfferInput {
   @Field(() => String, { description: 'Title.' }) title: string;
   @Field(() => String, { nullable: true, description: 'Description.' }) description?: string | null;
   @Field(() => String, { description: 'Poster image URL.' }) poster: string;
-  @Field(() => Boolean, { nullable: true, description: 'Shown.' }) active?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Shown (new: true unless false; edits: unchanged unless given).' }) active?: boolean | null;
+  @Field(() => Date, { nullable: true, description: 'Shown from this moment (null: no start limit; left out on an edit: unchanged).' }) startsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Shown until this moment, after the start (null: no end; left out on an edit: unchanged).' }) endsAt?: Date | null;
   @Field(() => [ID], { description: 'Products in the order shown.' }) productIds: string[];
 }
 
@@ -44,6 +48,9 @@ class CollectionInput {
   @Field(() => String, { description: 'Title.' }) title: string;
   @Field(() => String, { nullable: true, description: 'Description.' }) description?: string | null;
   @Field(() => String, { description: 'Image URL.' }) image: string;
+  @Field(() => Boolean, { nullable: true, description: 'Shown (new: true unless false; edits: unchanged unless given).' }) active?: boolean | null;
+  @Field(() => Date, { nullable: true, description: 'Shown from this moment (null: no start limit; left out on an edit: unchanged).' }) startsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Shown until this moment, after the start (null: no end; left out on an edit: unchanged).' }) endsAt?: Date | null;
   @Field(() => [ID], { description: 'Products in the order shown.' }) productIds: string[];
 }
 
@@ -55,7 +62,15 @@ class AdminBanner {
   @Field(() => String, { description: 'Image URL.' }) image: string;
   @Field(() => String, { description: 'Link.' }) link: string;
   @Field(() => Int, { description: 'Place in the slider (0 first).' }) position: number;
-  @Field(() => Boolean, { description: 'Shown.' }) active: boolean;
+  @Field(() => Boolean, { description: 'Shown (subject to its dates).' }) active: boolean;
+  @Field(() => Date, { nullable: true, description: 'Shown from (null: no start limit).' }) startsAt: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Shown until (null: no end).' }) endsAt: Date | null;
+}
+
+@ObjectType('AdminPickedProduct', { description: 'A product chosen for an offer or collection, named.' })
+class AdminPickedProduct {
+  @Field(() => ID, { description: 'Product id.' }) id: string;
+  @Field(() => String, { description: 'Product name.' }) name: string;
 }
 
 @ObjectType('AdminOffer', { description: 'An offer as staff see it.' })
@@ -66,8 +81,11 @@ class AdminOffer {
   @Field(() => String, { description: 'Description.' }) description: string;
   @Field(() => String, { description: 'Poster URL.' }) poster: string;
   @Field(() => Int, { description: 'Place in the list (0 first).' }) position: number;
-  @Field(() => Boolean, { description: 'Shown.' }) active: boolean;
+  @Field(() => Boolean, { description: 'Shown (subject to its dates).' }) active: boolean;
+  @Field(() => Date, { nullable: true, description: 'Shown from (null: no start limit).' }) startsAt: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Shown until (null: no end).' }) endsAt: Date | null;
   @Field(() => [ID], { description: 'Products in order.' }) productIds: string[];
+  @Field(() => [AdminPickedProduct], { description: 'The same products, named, in order.' }) products: AdminPickedProduct[];
 }
 
 @ObjectType('AdminThemedCollection', { description: 'A themed collection as staff see it.' })
@@ -79,7 +97,11 @@ class AdminThemedCollection {
   @Field(() => String, { description: 'Description.' }) description: string;
   @Field(() => String, { description: 'Image URL.' }) image: string;
   @Field(() => Int, { description: 'Place within its section (0 first).' }) position: number;
+  @Field(() => Boolean, { description: 'Shown (subject to its dates).' }) active: boolean;
+  @Field(() => Date, { nullable: true, description: 'Shown from (null: no start limit).' }) startsAt: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Shown until (null: no end).' }) endsAt: Date | null;
   @Field(() => [ID], { description: 'Products in order.' }) productIds: string[];
+  @Field(() => [AdminPickedProduct], { description: 'The same products, named, in order.' }) products: AdminPickedProduct[];
 }
 
 const ids = (values: string[], field: string) =>
@@ -88,8 +110,9 @@ const ids = (values: string[], field: string) =>
     return Number(v);
   });
 const banner = (r: AdminBannerRow): AdminBanner => ({ ...r, id: String(r.id) });
-const offer = (r: AdminOfferRow): AdminOffer => ({ ...r, id: String(r.id), productIds: r.productIds.map(String) });
-const collection = (r: AdminCollectionRow): AdminThemedCollection => ({ ...r, id: String(r.id), sectionId: String(r.sectionId), productIds: r.productIds.map(String) });
+const picked = (products: Array<{ id: number; name: string }>) => products.map((p) => ({ id: String(p.id), name: p.name }));
+const offer = (r: AdminOfferRow): AdminOffer => ({ ...r, id: String(r.id), productIds: r.productIds.map(String), products: picked(r.products) });
+const collection = (r: AdminCollectionRow): AdminThemedCollection => ({ ...r, id: String(r.id), sectionId: String(r.sectionId), productIds: r.productIds.map(String), products: picked(r.products) });
 const optionalId = (id: string | null | undefined, what: string) => (id ? parseId(id, what) : null);
 
 /** Admin schema: home banners, offers and themed collections with their order and images. */

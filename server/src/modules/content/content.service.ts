@@ -18,6 +18,13 @@ export interface ContactInfoRow {
 }
 export interface PolicyRow { type: string; title: string; content: string; updatedAt: Date }
 
+/**
+ * What the shop shows of a banner, offer or collection (alias `t`): active and inside its dates now.
+ * Caches built from these reads (GraphQL answers, the home hero) end with their own time to live,
+ * so an item that ends is gone at most one TTL later (5 s for the hero, CATALOG_CACHE_MS for answers).
+ */
+export const LIVE_NOW = (t: string) => `${t}.active AND (${t}.starts_at IS NULL OR ${t}.starts_at <= now()) AND (${t}.ends_at IS NULL OR ${t}.ends_at > now())`;
+
 /** The deal tiles of the home page (spec section 2, item 6), in rupees. */
 export const DEAL_PRICES = [399, 599, 899, 1299, 1599, 1999, 2499, 2999];
 export const POLICY_TYPES = ['privacy-policy', 'terms'] as const;
@@ -47,14 +54,14 @@ export type ContactMessageFields = z.input<typeof contactSchema>;
 export class ContentService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Active hero banners in slider order. */
+  /** Hero banners shown now (active, inside their dates) in slider order. */
   banners(): Promise<BannerRow[]> {
-    return this.dataSource.query(`SELECT id, title, subtitle, image, link FROM banner WHERE active ORDER BY position, id`);
+    return this.dataSource.query(`SELECT id, title, subtitle, image, link FROM banner b WHERE ${LIVE_NOW('b')} ORDER BY position, id`);
   }
 
-  /** Active offers in display order. */
+  /** Offers shown now (active, inside their dates) in display order. */
   offers(): Promise<OfferRow[]> {
-    return this.dataSource.query(`SELECT id, slug, title, description, poster FROM offer WHERE active ORDER BY position, id`);
+    return this.dataSource.query(`SELECT id, slug, title, description, poster FROM offer o WHERE ${LIVE_NOW('o')} ORDER BY position, id`);
   }
 
   /** One active offer; NOT_FOUND ('Offer not found.') otherwise. */
@@ -64,9 +71,9 @@ export class ContentService {
     return row;
   }
 
-  /** One active offer, or null. */
+  /** One offer shown now, or null (hidden, not started or ended). */
   async findOffer(id: number): Promise<OfferRow | null> {
-    const [row] = await this.dataSource.query(`SELECT id, slug, title, description, poster FROM offer WHERE id = $1 AND active`, [id]);
+    const [row] = await this.dataSource.query(`SELECT id, slug, title, description, poster FROM offer o WHERE id = $1 AND ${LIVE_NOW('o')}`, [id]);
     return row ?? null;
   }
 
@@ -88,11 +95,11 @@ export class ContentService {
     return offerIds.map((id) => rows.filter((r) => r.ownerId === id).map(({ productId, position }) => ({ productId, position })));
   }
 
-  /** Themed collections of a section (all when null) in display order. */
+  /** Themed collections shown now (active, inside their dates) of a section (all when null) in display order. */
   themedCollections(sectionId: number | null): Promise<ThemedCollectionRow[]> {
     return this.dataSource.query(
-      `SELECT id, section_id AS "sectionId", slug, title, description, image FROM themed_collection
-       WHERE $1::int IS NULL OR section_id = $1 ORDER BY section_id, position, id`,
+      `SELECT id, section_id AS "sectionId", slug, title, description, image FROM themed_collection t
+       WHERE ($1::int IS NULL OR section_id = $1) AND ${LIVE_NOW('t')} ORDER BY section_id, position, id`,
       [sectionId],
     );
   }
