@@ -115,3 +115,32 @@ describe('the product picker', () => {
     expect(listed.adminOffers.find((o: any) => o.id === saved.data.saveOffer.id).products.map((p: any) => p.name)).toEqual([b.name, a.name]);
   });
 });
+
+describe('themed collections in the shop', () => {
+  it('the home page lists the live ones; /collections/{slug} opens one with its products in order, a page at a time', async () => {
+    const [section] = await ts.db.dataSource.query(`SELECT id FROM section ORDER BY id LIMIT 1`);
+    const products: Array<{ id: number }> = await ts.db.dataSource.query(`SELECT id FROM product WHERE published ORDER BY id LIMIT 3`);
+    const productIds = products.map((p) => String(p.id)).reverse();
+    const saved = (await admin(`mutation($input: CollectionInput!) { saveThemedCollection(input: $input) { id slug } }`, { input: { sectionId: String(section.id), title: 'Festive Picks', image: IMAGE, productIds } })).data.saveThemedCollection;
+    const home = (await ts.gql(`{ homePage { themedCollections { slug title } } }`)).data.homePage.themedCollections;
+    expect(home).toContainEqual({ slug: saved.slug, title: 'Festive Picks' });
+
+    const PAGE = `query($slug: String!, $after: String) { themedCollection(slug: $slug) { title productPage(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } } }`;
+    const first = (await ts.gql(PAGE, { slug: saved.slug })).data.themedCollection;
+    expect(first.title).toBe('Festive Picks');
+    expect(first.productPage.nodes.map((p: any) => p.id)).toEqual(productIds.slice(0, 2));
+    expect(first.productPage.totalCount).toBe(3);
+    const second = (await ts.gql(PAGE, { slug: saved.slug, after: first.productPage.pageInfo.endCursor })).data.themedCollection;
+    expect(second.productPage.nodes.map((p: any) => p.id)).toEqual(productIds.slice(2));
+    expect(second.productPage.pageInfo.hasNextPage).toBe(false);
+
+    const rest = await ts.rest('GET', `/user/themed-collections/${saved.slug}`);
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.products.map((p: any) => String(p._id ?? p.id))).toEqual(productIds);
+
+    await admin(`mutation($id: ID!, $input: CollectionInput!) { saveThemedCollection(id: $id, input: $input) { id } }`, { id: saved.id, input: { sectionId: String(section.id), title: 'Festive Picks', image: IMAGE, productIds, active: false } });
+    expect((await ts.gql(PAGE, { slug: saved.slug })).data.themedCollection).toBeNull();
+    expect((await ts.rest('GET', `/user/themed-collections/${saved.slug}`)).status).toBe(404);
+    expect((await ts.gql(`{ homePage { themedCollections { slug } } }`)).data.homePage.themedCollections.map((c: any) => c.slug)).not.toContain(saved.slug);
+  });
+});

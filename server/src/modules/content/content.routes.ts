@@ -72,6 +72,17 @@ export function contentRoutes(): Router {
     }),
   );
 
+  // GET /user/themed-collections/:slug → { data: { _id, title, slug, image, description, products } } (ours: the /collections/{slug} page)
+  router.get(
+    '/user/themed-collections/:slug',
+    handle(async (ctx, req) => {
+      const c = await ctx.services.content.getThemedCollection(String(req.params.slug));
+      const [ids] = await ctx.services.content.productIdsOfCollections([c.id]);
+      const products = byIds(await ctx.services.catalog.productsByIds(ids));
+      return { data: { _id: String(c.id), id: String(c.id), sectionId: String(c.sectionId), title: c.title, slug: c.slug, description: c.description, image: c.image, products } };
+    }),
+  );
+
   // GET /user/getOffers → { offers }
   router.get(
     '/user/getOffers',

@@ -104,6 +104,32 @@ export class ContentService {
     );
   }
 
+  /** One themed collection shown now, by its slug; NOT_FOUND ('Collection not found.') otherwise. */
+  async getThemedCollection(slug: string): Promise<ThemedCollectionRow> {
+    const row = await this.findThemedCollection(slug);
+    if (!row) throw notFound('Collection not found.');
+    return row;
+  }
+
+  /** One themed collection shown now, by its slug, or null (unknown, hidden, not started or ended). */
+  async findThemedCollection(slug: string): Promise<ThemedCollectionRow | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT id, section_id AS "sectionId", slug, title, description, image FROM themed_collection t WHERE slug = $1 AND ${LIVE_NOW('t')}`,
+      [slug.slice(0, 120)],
+    );
+    return row ?? null;
+  }
+
+  /** Products of many themed collections with their places (position, product id), in display order: one statement (DataLoader batch). */
+  async productPlacesOfCollections(collectionIds: readonly number[]): Promise<Array<Array<{ productId: number; position: number }>>> {
+    const rows: Array<{ ownerId: number; productId: number; position: number }> = await this.dataSource.query(
+      `SELECT collection_id AS "ownerId", product_id AS "productId", position FROM themed_collection_product
+       WHERE collection_id = ANY($1::int[]) ORDER BY position, product_id`,
+      [[...collectionIds]],
+    );
+    return collectionIds.map((id) => rows.filter((r) => r.ownerId === id).map(({ productId, position }) => ({ productId, position })));
+  }
+
   /** Product ids of many themed collections in display order, one statement (DataLoader batch). */
   async productIdsOfCollections(collectionIds: readonly number[]): Promise<number[][]> {
     const rows: Array<{ ownerId: number; productId: number }> = await this.dataSource.query(
