@@ -189,8 +189,14 @@ export type PlaceOrderInput = {
 
 /** A policy page of the store. New values may be added. */
 export type PolicyType =
+  /** The About Us text (/about-us): the store's story. */
+  | 'ABOUT_US'
+  /** Cancellation and refund (/cancellation-refund). */
+  | 'CANCELLATION_REFUND'
   /** The privacy policy (/privacy-policy). */
   | 'PRIVACY_POLICY'
+  /** Shipping and delivery (/shiping-delivery). */
+  | 'SHIPPING_DELIVERY'
   /** The terms and conditions (/terms). */
   | 'TERMS';
 

@@ -161,6 +161,8 @@ export type MerchKind =
   | 'BANNER'
   /** An offer with its products. */
   | 'OFFER'
+  /** A testimonial of the home and About Us sliders. */
+  | 'TESTIMONIAL'
   /** A themed collection of a section. */
   | 'THEMED_COLLECTION';
 

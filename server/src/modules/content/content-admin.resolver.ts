@@ -3,12 +3,14 @@ import type { AdminContext } from '../../shared/context.js';
 import { parseId } from '../../shared/ids.js';
 import { badInput } from '../../shared/errors.js';
 import { CATALOGUE_ROLES } from '../catalog-admin/catalog-admin.resolver.js';
-import type { AdminBannerRow, AdminCollectionRow, AdminOfferRow, MerchKind } from './content-admin.service.js';
+import type { AdminBannerRow, AdminCollectionRow, AdminOfferRow, AdminTestimonialRow, MerchKind } from './content-admin.service.js';
+import { PolicyType } from './content.types.js';
 
 export enum MerchKindGql {
   BANNER = 'banner',
   OFFER = 'offer',
   THEMED_COLLECTION = 'themed_collection',
+  TESTIMONIAL = 'testimonial',
 }
 registerEnumType(MerchKindGql, {
   name: 'MerchKind',
@@ -17,6 +19,7 @@ registerEnumType(MerchKindGql, {
     BANNER: { description: 'A home banner (hero slider).' },
     OFFER: { description: 'An offer with its products.' },
     THEMED_COLLECTION: { description: 'A themed collection of a section.' },
+    TESTIMONIAL: { description: 'A testimonial of the home and About Us sliders.' },
   },
 });
 
@@ -104,6 +107,51 @@ class AdminThemedCollection {
   @Field(() => [AdminPickedProduct], { description: 'The same products, named, in order.' }) products: AdminPickedProduct[];
 }
 
+@InputType({ description: 'A store page in one language.' })
+class StorePageInput {
+  @Field(() => PolicyType, { description: 'Which page.' }) type: PolicyType;
+  @Field(() => String, { description: 'Language: "en" or "hi".' }) lang: string;
+  @Field(() => String, { description: 'Page title.' }) title: string;
+  @Field(() => String, {
+    description: 'The text as HTML (headings, paragraphs, lists, links; anything else is removed). {codFee}, {freeShippingThreshold} and {returnWindowDays} are replaced by the store figures when shown.',
+  })
+  content: string;
+}
+
+@ObjectType('AdminStorePage', { description: 'A store page in one language as staff edit it (placeholders unfilled).' })
+class AdminStorePage {
+  @Field(() => PolicyType, { description: 'Which page.' }) type: PolicyType;
+  @Field(() => String, { description: 'Language: "en" or "hi".' }) lang: string;
+  @Field(() => String, { description: 'Title.' }) title: string;
+  @Field(() => String, { description: 'Sanitized HTML as stored.' }) content: string;
+  @Field(() => Date, { description: 'When it last changed.' }) updatedAt: Date;
+}
+
+@InputType({ description: 'A testimonial.' })
+class TestimonialInput {
+  @Field(() => String, { description: "Customer's name." }) name: string;
+  @Field(() => String, { nullable: true, description: "Customer's city." }) city?: string | null;
+  @Field(() => String, { description: 'What they said, in English (plain text).' }) text: string;
+  @Field(() => String, { nullable: true, description: 'The same in Hindi (plain text; empty: Hindi readers see the English).' }) textHi?: string | null;
+  @Field(() => Int, { description: 'Stars from 1 to 5.' }) rating: number;
+  @Field(() => String, { nullable: true, description: 'Avatar image URL (from /admin/upload), or empty.' }) avatar?: string | null;
+}
+
+@ObjectType('AdminTestimonial', { description: 'A testimonial as staff see it.' })
+class AdminTestimonial {
+  @Field(() => ID, { description: 'Testimonial id.' }) id: string;
+  @Field(() => String, { description: 'Name.' }) name: string;
+  @Field(() => String, { description: 'City.' }) city: string;
+  @Field(() => String, { description: 'Text in English.' }) text: string;
+  @Field(() => String, { description: 'Text in Hindi (empty: none).' }) textHi: string;
+  @Field(() => Int, { description: 'Stars.' }) rating: number;
+  @Field(() => String, { description: 'Avatar URL.' }) avatar: string;
+  @Field(() => Int, { description: 'Place in the slider (0 first).' }) position: number;
+}
+
+const testimonial = (r: AdminTestimonialRow): AdminTestimonial => ({ ...r, id: String(r.id) });
+const page = (r: { type: string; lang: string; title: string; content: string; updatedAt: Date }): AdminStorePage => ({ ...r, type: r.type as PolicyType });
+
 const ids = (values: string[], field: string) =>
   values.map((v) => {
     if (!/^\d{1,9}$/.test(v)) throw badInput(`No product has the id ${v}.`, { field, fieldErrors: [{ field, message: `No product has the id ${v}.` }] });
@@ -162,7 +210,31 @@ export class ContentAdminResolver {
     return collection(await ctx.services.contentAdmin.saveCollection(ctx.serviceContext, optionalId(id, 'Collection not found.'), draft));
   }
 
-  @Mutation(() => Boolean, { description: 'Puts every banner / offer / collection of one section in this order.' })
+  @Query(() => [AdminStorePage], { description: 'Every store page (privacy, terms, shipping, cancellation and refund, About Us) in every language written.' })
+  async adminStorePages(@Ctx() ctx: AdminContext): Promise<AdminStorePage[]> {
+    return (await ctx.services.contentAdmin.pages()).map(page);
+  }
+
+  @Mutation(() => AdminStorePage, { description: 'Writes a store page in one language; its HTML is sanitized before it is stored.' })
+  async saveStorePage(@Arg('input', () => StorePageInput, { description: 'The page.' }) input: StorePageInput, @Ctx() ctx: AdminContext): Promise<AdminStorePage> {
+    return page(await ctx.services.contentAdmin.savePage(ctx.serviceContext, { ...input, type: input.type as string }));
+  }
+
+  @Query(() => [AdminTestimonial], { description: 'Every testimonial in slider order.' })
+  async adminTestimonials(@Ctx() ctx: AdminContext): Promise<AdminTestimonial[]> {
+    return (await ctx.services.contentAdmin.testimonials()).map(testimonial);
+  }
+
+  @Mutation(() => AdminTestimonial, { description: 'Creates (no id) or edits a testimonial; new ones go last.' })
+  async saveTestimonial(
+    @Arg('input', () => TestimonialInput, { description: 'The testimonial.' }) input: TestimonialInput,
+    @Ctx() ctx: AdminContext,
+    @Arg('id', () => ID, { nullable: true, description: 'The testimonial to edit; omit to create.' }) id?: string,
+  ): Promise<AdminTestimonial> {
+    return testimonial(await ctx.services.contentAdmin.saveTestimonial(ctx.serviceContext, optionalId(id, 'Testimonial not found.'), input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Puts every banner / offer / collection of one section / testimonial in this order.' })
   async reorderMerchandising(
     @Arg('kind', () => MerchKindGql, { description: 'What to reorder.' }) kind: MerchKindGql,
     @Arg('ids', () => [ID], { description: 'Every item once, first to last.' }) order: string[],
@@ -172,7 +244,7 @@ export class ContentAdminResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Removes a banner, offer or themed collection.' })
+  @Mutation(() => Boolean, { description: 'Removes a banner, offer, themed collection or testimonial.' })
   async deleteMerchandising(
     @Arg('kind', () => MerchKindGql, { description: 'What it is.' }) kind: MerchKindGql,
     @Arg('id', () => ID, { description: 'Its id.' }) id: string,

@@ -10,6 +10,8 @@ import type { AuditService } from '../staff/audit.service.js';
 import type { ServiceContext } from '../../shared/service-context.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { isPhotoUrl, refuse, slugOf, type FieldError } from '../catalog-admin/product-rules.js';
+import sanitizeHtml from 'sanitize-html';
+import { PAGE_LANGUAGES, POLICY_HTML, POLICY_TYPES } from './content.service.js';
 
 
 /**
@@ -30,7 +32,24 @@ export interface AdminCollectionRow extends ScheduleRow { id: number; sectionId:
 
 const SCHEDULE_COLUMNS = `active, starts_at AS "startsAt", ends_at AS "endsAt"`;
 
-export type MerchKind = 'banner' | 'offer' | 'themed_collection';
+export type MerchKind = 'banner' | 'offer' | 'themed_collection' | 'testimonial';
+
+/** A store page as staff edit it: HTML as stored (sanitized when saved), placeholders unfilled. */
+export interface AdminPageRow { type: string; lang: string; title: string; content: string; updatedAt: Date }
+export interface PageDraft { type: string; lang: string; title: string; content: string }
+export interface AdminTestimonialRow { id: number; name: string; city: string; text: string; textHi: string; rating: number; avatar: string; position: number }
+export interface TestimonialDraft { name: string; city?: string | null; text: string; textHi?: string | null; rating: number; avatar?: string | null }
+
+/** A testimonial is plain text: every tag goes, entities stay as text. */
+const plainText = (value: string | null | undefined) =>
+  sanitizeHtml(value ?? '', { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+const MAX_PAGE_HTML = 100_000;
 
 const MESSAGES = {
   title: 'Title is required.',
@@ -192,6 +211,76 @@ export class ContentAdminService {
       return saved as number;
     });
     return this.one(this.collections(), collectionId);
+  }
+
+  /** Every store page in every language staff wrote, as stored (placeholders such as {codFee} unfilled). */
+  pages(): Promise<AdminPageRow[]> {
+    return this.dataSource.query(`SELECT type, lang, title, content, updated_at AS "updatedAt" FROM policy_page ORDER BY type, lang`);
+  }
+
+  /**
+   * Writes a store page in one language. The HTML is sanitized before it is stored (the shop
+   * sanitizes again on the way out); BAD_INPUT names the field at fault and nothing changes.
+   */
+  async savePage(ctx: ServiceContext, d: PageDraft): Promise<AdminPageRow> {
+    const errors: FieldError[] = [];
+    if (!(POLICY_TYPES as readonly string[]).includes(d.type)) errors.push({ field: 'type', message: 'Choose a page.' });
+    if (!(PAGE_LANGUAGES as readonly string[]).includes(d.lang)) errors.push({ field: 'lang', message: 'Choose English or Hindi.' });
+    const title = (d.title ?? '').trim();
+    if (!title) errors.push({ field: 'title', message: MESSAGES.title });
+    else if (title.length > 200) errors.push({ field: 'title', message: 'Title is too long (200 characters at most).' });
+    const content = sanitizeHtml(d.content ?? '', POLICY_HTML).trim();
+    if ((d.content ?? '').length > MAX_PAGE_HTML) errors.push({ field: 'content', message: 'The text is too long (100,000 characters at most).' });
+    else if (!plainText(content)) errors.push({ field: 'content', message: 'Write the text of the page.' });
+    if (errors.length) refuse(errors);
+    await ctx.transaction(async (tx) => {
+      const [before] = await tx.manager.query(`SELECT title, content FROM policy_page WHERE type = $1 AND lang = $2 FOR UPDATE`, [d.type, d.lang]);
+      await tx.manager.query(
+        `INSERT INTO policy_page (type, lang, title, content, updated_at) VALUES ($1, $2, $3, $4, now())
+         ON CONFLICT (type, lang) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, updated_at = now()`,
+        [d.type, d.lang, title, content],
+      );
+      await this.audit.record(tx, { action: `page.${before ? 'update' : 'create'}`, entityType: 'policy_page', entityId: `${d.type}/${d.lang}`, before, after: { title, content } });
+    });
+    this.catalog.catalogueChanged();
+    return (await this.pages()).find((p) => p.type === d.type && p.lang === d.lang)!;
+  }
+
+  /** Every testimonial in slider order, with its Hindi text. */
+  testimonials(): Promise<AdminTestimonialRow[]> {
+    return this.dataSource.query(`SELECT id, name, city, text, text_hi AS "textHi", rating, avatar, position FROM testimonial ORDER BY position, id`);
+  }
+
+  /** Creates (id null; it goes last) or edits a testimonial; its texts are kept as plain text. */
+  async saveTestimonial(ctx: ServiceContext, id: number | null, d: TestimonialDraft): Promise<AdminTestimonialRow> {
+    const name = plainText(d.name);
+    const city = plainText(d.city);
+    const text = plainText(d.text);
+    const textHi = plainText(d.textHi);
+    const avatar = (d.avatar ?? '').trim();
+    const errors: FieldError[] = [];
+    if (!name) errors.push({ field: 'name', message: 'Name is required.' });
+    else if (name.length > 120) errors.push({ field: 'name', message: 'Name is too long (120 characters at most).' });
+    if (city.length > 80) errors.push({ field: 'city', message: 'City is too long (80 characters at most).' });
+    if (!text) errors.push({ field: 'text', message: 'Write what the customer said.' });
+    else if (text.length > 1000) errors.push({ field: 'text', message: 'The text is too long (1,000 characters at most).' });
+    if (textHi.length > 1000) errors.push({ field: 'textHi', message: 'The text is too long (1,000 characters at most).' });
+    if (!Number.isInteger(d.rating) || d.rating < 1 || d.rating > 5) errors.push({ field: 'rating', message: 'Give 1 to 5 stars.' });
+    if (avatar && !isPhotoUrl(avatar)) errors.push({ field: 'avatar', message: MESSAGES.image });
+    if (errors.length) refuse(errors);
+    const values = [name, city, text, textHi, d.rating, avatar];
+    const saved = await this.change(ctx, 'testimonial', id, async (m) => {
+      if (id === null) {
+        const [row] = await m.query(
+          `INSERT INTO testimonial (name, city, text, text_hi, rating, avatar, position) VALUES ($1, $2, $3, $4, $5, $6, (SELECT coalesce(max(position), -1) + 1 FROM testimonial)) RETURNING id`,
+          values,
+        );
+        return row.id as number;
+      }
+      await m.query(`UPDATE testimonial SET name = $2, city = $3, text = $4, text_hi = $5, rating = $6, avatar = $7 WHERE id = $1`, [id, ...values]);
+      return id;
+    });
+    return this.one(this.testimonials(), saved);
   }
 
   /** Puts the banners / offers / collections (of one section) in the order of `ids` (every one of them, each once). */

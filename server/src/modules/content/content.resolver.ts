@@ -27,7 +27,7 @@ export class HomePageResolver {
     const [banners, offers, testimonials, deliveryCities] = await Promise.all([
       content.banners(),
       content.offers(),
-      content.testimonials(),
+      content.testimonials(ctx.language),
       ctx.services.delivery.cityNames(),
     ]);
     return Object.assign(new HomePage(), {

@@ -25,7 +25,7 @@ export function contentRoutes(): Router {
       const [banners, offers, testimonials, deliveryCities, newArrivals, bestSellers, trending, newCollection] = await Promise.all([
         content.banners(),
         content.offers(),
-        content.testimonials(),
+        content.testimonials(ctx.language),
         ctx.services.delivery.cityNames(),
         catalog.collectionProducts(ProductCollection.NEW_ARRIVALS, sectionId, limit),
         catalog.collectionProducts(ProductCollection.BEST_SELLERS, sectionId, limit),
