@@ -8,7 +8,6 @@ import type { SeedOptions } from '../../../shared/seed-options.js';
 import { discountPercent } from '../../../shared/money.js';
 import { refreshSearchTextSql } from '../catalog.service.js';
 import { insertSeedSizes, refreshSeededSummaries } from '../../inventory/inventory.seed.js';
-import { STARTER_PAGES } from '../../content/starter-pages.js';
 import { BANNERS, CATEGORY_SPECS, COLOURS, CONTACT, DELIVERY_CITIES, PRIVACY_HTML, REVIEWERS, REVIEW_CITIES, REVIEW_CLOSINGS, REVIEW_DETAILS, REVIEW_OPENINGS, REVIEW_TITLES, slugify, TERMS_HTML, TESTIMONIALS, type CategorySpec } from './catalog-data.js';
 import { productImageUrls } from '../images/image-urls.js';
 
@@ -351,8 +350,5 @@ async function seedContent(manager: EntityManager): Promise<Record<string, numbe
      ON CONFLICT (type, lang) DO NOTHING`,
     [PRIVACY_HTML, TERMS_HTML],
   );
-  for (const page of STARTER_PAGES) {
-    await manager.query(`INSERT INTO policy_page (type, lang, title, content) VALUES ($1, $2, $3, $4) ON CONFLICT (type, lang) DO NOTHING`, [page.type, page.lang, page.title, page.content]);
-  }
   return { offers: offers.length, banners: BANNERS.length, themedCollections: collections.length, testimonials: TESTIMONIALS.length };
 }
