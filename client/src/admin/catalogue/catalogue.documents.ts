@@ -311,3 +311,50 @@ export const DELETE_MERCH = graphql(`
     deleteMerchandising(kind: $kind, id: $id)
   }
 `);
+
+export const STORE_PAGES = graphql(`
+  query AdminStorePages {
+    adminStorePages {
+      type
+      lang
+      title
+      content
+      updatedAt
+    }
+  }
+`);
+
+export const SAVE_STORE_PAGE = graphql(`
+  mutation AdminSaveStorePage($input: StorePageInput!) {
+    saveStorePage(input: $input) {
+      type
+      lang
+      title
+      content
+      updatedAt
+    }
+  }
+`);
+
+export const TESTIMONIALS = graphql(`
+  query AdminTestimonials {
+    adminTestimonials {
+      id
+      name
+      city
+      text
+      textHi
+      rating
+      avatar
+      position
+    }
+  }
+`);
+
+export const SAVE_TESTIMONIAL = graphql(`
+  mutation AdminSaveTestimonial($id: ID, $input: TestimonialInput!) {
+    saveTestimonial(id: $id, input: $input) {
+      id
+    }
+  }
+`);

@@ -36,6 +36,10 @@ type Documents = {
     "\n  mutation AdminSaveCollection($id: ID, $input: CollectionInput!) {\n    saveThemedCollection(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSaveCollectionDocument,
     "\n  mutation AdminReorderMerchandising($kind: MerchKind!, $ids: [ID!]!) {\n    reorderMerchandising(kind: $kind, ids: $ids)\n  }\n": typeof types.AdminReorderMerchandisingDocument,
     "\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n": typeof types.AdminDeleteMerchandisingDocument,
+    "\n  query AdminStorePages {\n    adminStorePages {\n      type\n      lang\n      title\n      content\n      updatedAt\n    }\n  }\n": typeof types.AdminStorePagesDocument,
+    "\n  mutation AdminSaveStorePage($input: StorePageInput!) {\n    saveStorePage(input: $input) {\n      type\n      lang\n      title\n      content\n      updatedAt\n    }\n  }\n": typeof types.AdminSaveStorePageDocument,
+    "\n  query AdminTestimonials {\n    adminTestimonials {\n      id\n      name\n      city\n      text\n      textHi\n      rating\n      avatar\n      position\n    }\n  }\n": typeof types.AdminTestimonialsDocument,
+    "\n  mutation AdminSaveTestimonial($id: ID, $input: TestimonialInput!) {\n    saveTestimonial(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSaveTestimonialDocument,
     "\n  query AdminAuditLog($entityType: String, $limit: Int!, $offset: Int!) {\n    auditLog(entityType: $entityType, limit: $limit, offset: $offset) {\n      id\n      staffId\n      staffPhone\n      role\n      action\n      entityType\n      entityId\n      before\n      after\n      at\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminCustomerPage($id: ID!) {\n    adminCustomer(id: $id) {\n      customer {\n        id\n        phone\n        name\n        email\n        createdAt\n        orderCount\n      }\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        totalAmount { amount currencyCode }\n        createdAt\n      }\n      addresses {\n        id\n        fullName\n        phone\n        houseName\n        address\n        locality\n        city\n        state\n        pincode\n      }\n      notifications {\n        id\n        title\n        body\n        sentAt\n        readAt\n      }\n    }\n  }\n": typeof types.AdminCustomerPageDocument,
     "\n  query AdminCustomers($query: String!) {\n    adminCustomers(query: $query) {\n      id\n      phone\n      name\n      email\n      createdAt\n      orderCount\n    }\n  }\n": typeof types.AdminCustomersDocument,
@@ -89,6 +93,10 @@ const documents: Documents = {
     "\n  mutation AdminSaveCollection($id: ID, $input: CollectionInput!) {\n    saveThemedCollection(id: $id, input: $input) {\n      id\n    }\n  }\n": types.AdminSaveCollectionDocument,
     "\n  mutation AdminReorderMerchandising($kind: MerchKind!, $ids: [ID!]!) {\n    reorderMerchandising(kind: $kind, ids: $ids)\n  }\n": types.AdminReorderMerchandisingDocument,
     "\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n": types.AdminDeleteMerchandisingDocument,
+    "\n  query AdminStorePages {\n    adminStorePages {\n      type\n      lang\n      title\n      content\n      updatedAt\n    }\n  }\n": types.AdminStorePagesDocument,
+    "\n  mutation AdminSaveStorePage($input: StorePageInput!) {\n    saveStorePage(input: $input) {\n      type\n      lang\n      title\n      content\n      updatedAt\n    }\n  }\n": types.AdminSaveStorePageDocument,
+    "\n  query AdminTestimonials {\n    adminTestimonials {\n      id\n      name\n      city\n      text\n      textHi\n      rating\n      avatar\n      position\n    }\n  }\n": types.AdminTestimonialsDocument,
+    "\n  mutation AdminSaveTestimonial($id: ID, $input: TestimonialInput!) {\n    saveTestimonial(id: $id, input: $input) {\n      id\n    }\n  }\n": types.AdminSaveTestimonialDocument,
     "\n  query AdminAuditLog($entityType: String, $limit: Int!, $offset: Int!) {\n    auditLog(entityType: $entityType, limit: $limit, offset: $offset) {\n      id\n      staffId\n      staffPhone\n      role\n      action\n      entityType\n      entityId\n      before\n      after\n      at\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminCustomerPage($id: ID!) {\n    adminCustomer(id: $id) {\n      customer {\n        id\n        phone\n        name\n        email\n        createdAt\n        orderCount\n      }\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        totalAmount { amount currencyCode }\n        createdAt\n      }\n      addresses {\n        id\n        fullName\n        phone\n        houseName\n        address\n        locality\n        city\n        state\n        pincode\n      }\n      notifications {\n        id\n        title\n        body\n        sentAt\n        readAt\n      }\n    }\n  }\n": types.AdminCustomerPageDocument,
     "\n  query AdminCustomers($query: String!) {\n    adminCustomers(query: $query) {\n      id\n      phone\n      name\n      email\n      createdAt\n      orderCount\n    }\n  }\n": types.AdminCustomersDocument,
@@ -222,6 +230,22 @@ export function graphql(source: "\n  mutation AdminReorderMerchandising($kind: M
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStorePages {\n    adminStorePages {\n      type\n      lang\n      title\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminStorePages {\n    adminStorePages {\n      type\n      lang\n      title\n      content\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveStorePage($input: StorePageInput!) {\n    saveStorePage(input: $input) {\n      type\n      lang\n      title\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveStorePage($input: StorePageInput!) {\n    saveStorePage(input: $input) {\n      type\n      lang\n      title\n      content\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestimonials {\n    adminTestimonials {\n      id\n      name\n      city\n      text\n      textHi\n      rating\n      avatar\n      position\n    }\n  }\n"): (typeof documents)["\n  query AdminTestimonials {\n    adminTestimonials {\n      id\n      name\n      city\n      text\n      textHi\n      rating\n      avatar\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveTestimonial($id: ID, $input: TestimonialInput!) {\n    saveTestimonial(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveTestimonial($id: ID, $input: TestimonialInput!) {\n    saveTestimonial(id: $id, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
