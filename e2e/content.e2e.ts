@@ -70,7 +70,7 @@ describe('owner content journeys', () => {
     }
     await page.getByRole('list', { name: 'Chosen products, in the order shown' }).getByText(products[1].name).waitFor();
     await dropPhoto(page, await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f6f8f' } }).jpeg().toBuffer());
-    await page.locator('.cat-photos__item img').first().waitFor({ timeout: 20_000 });
+    await page.locator('.cat-photos__item img').first().waitFor({ timeout: 45_000 }); // resizing (WebP + AVIF, three widths) is slow on a busy machine
     // Shown until a week from now.
     const end = new Date(Date.now() + 7 * 86_400_000);
     const local = new Date(end.getTime() - end.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -103,7 +103,7 @@ describe('owner content journeys', () => {
     await page.getByRole('button', { name: 'Add offer' }).click();
     await page.getByLabel('Title').fill('Tomorrow Only');
     await dropPhoto(page, await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#a3123a' } }).jpeg().toBuffer());
-    await page.locator('.cat-photos__item img').first().waitFor({ timeout: 20_000 });
+    await page.locator('.cat-photos__item img').first().waitFor({ timeout: 45_000 }); // resizing (WebP + AVIF, three widths) is slow on a busy machine
     const start = new Date(Date.now() + 86_400_000);
     await page.getByLabel('Shown from (empty: now)').fill(new Date(start.getTime() - start.getTimezoneOffset() * 60_000).toISOString().slice(0, 16));
     await page.getByRole('button', { name: 'Save' }).click();
