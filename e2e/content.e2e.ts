@@ -141,6 +141,10 @@ describe('owner content journeys', () => {
     await page.getByRole('button', { name: 'Move Meera Das up' }).click();
     await page.getByRole('status').filter({ hasText: 'Moved Meera Das up.' }).waitFor();
     await e2e.screenshot(page, 'content-admin-testimonials-1280');
+    const narrow = await e2e.newPage(375);
+    await logIn(narrow, '/admin/store-pages');
+    await narrow.getByRole('textbox', { name: 'Text' }).waitFor();
+    await e2e.screenshot(narrow, 'content-admin-store-page-375');
 
     for (const width of [1280, 375]) {
       const shop = await e2e.newPage(width);
