@@ -22,6 +22,7 @@ const ProductEditor = lazy(() => import('./catalogue/ProductEditor'));
 const StockCsv = lazy(() => import('./catalogue/StockCsv'));
 const Coupons = lazy(() => import('./catalogue/Coupons'));
 const Merchandising = lazy(() => import('./catalogue/Merchandising'));
+const StorePages = lazy(() => import('./catalogue/StorePages'));
 
 const CATALOGUE: readonly StaffRole[] = ['owner', 'catalogue'];
 
@@ -32,4 +33,5 @@ export const catalogueRoutes: AdminRoute[] = [
   { path: 'stock-csv', label: 'Bulk stock & prices', element: <StockCsv />, roles: CATALOGUE },
   { path: 'coupons', label: 'Coupons', element: <Coupons />, roles: CATALOGUE },
   { path: 'merchandising', label: 'Merchandising', element: <Merchandising />, roles: CATALOGUE },
+  { path: 'store-pages', label: 'Store pages', element: <StorePages />, roles: CATALOGUE },
 ];

@@ -26,7 +26,7 @@ export const cache = new InMemoryCache({
     // list whose pages are spliced by cursor. keyArgs name what makes two lists different, so
     // two things are never merged: each product's reviews are their own list; My Orders is the
     // session's (the store is cleared at login and logout); a wishlist's and a feed's items
-    // belong to their object, whose id is its shopper's; an offer's products to the offer. Product listings are not merged: each
+    // belong to their object, whose id is its shopper's; an offer's products to the offer, a collection's to the collection. Product listings are not merged: each
     // page is its own entry (all its arguments are its key), as page numbers show one at a time.
     Query: {
       fields: {
@@ -36,6 +36,7 @@ export const cache = new InMemoryCache({
     },
     Wishlist: { fields: { items: cursorPages() } },
     Offer: { fields: { products: cursorPages() } },
+    ThemedCollection: { fields: { productPage: cursorPages() } },
     NotificationFeed: { fields: { items: cursorPages() } },
     // Cart and CartLine ids are unique across carts (a customer's, a visitor's, each cartPreview's
     // lines), so they normalise by id. A quote belongs to its cart: its lines stay inside it, and

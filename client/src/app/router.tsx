@@ -38,6 +38,7 @@ export const router = createBrowserRouter([
           { path: paths.productCategoryDropDown, lazy: screen(() => import('../routes/shop-by-category')) },
           { path: '/product-category-list/:categoryId', lazy: screen(() => import('../routes/product-category-list')) },
           { path: '/offers-listing/:id', lazy: screen(() => import('../routes/offers-listing')) },
+          { path: '/collections/:slug', lazy: screen(() => import('../routes/themed-collection')) },
           { path: paths.contact, lazy: screen(() => import('../routes/contact-us')) },
           { path: paths.privacyPolicy, lazy: screen(() => import('../routes/privacy-policy')) },
           { path: paths.terms, lazy: screen(() => import('../routes/terms-condition')) },

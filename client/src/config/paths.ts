@@ -17,6 +17,7 @@ export const paths = {
   about: '/about-us',
   wishlist: '/wish-list',
   offersListing: (id: string) => `/offers-listing/${encodeURIComponent(id)}`,
+  themedCollection: (slug: string) => `/collections/${encodeURIComponent(slug)}`,
   myOrders: '/my-orders',
   myAddress: '/my-address',
   myWallet: '/my-wallet',

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Breadcrumb } from '../ui/Breadcrumb';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../gql';
 import { BackToTop } from '../ui/BackToTop';
-import { Testimonials, STATIC_TESTIMONIALS } from '../features/catalog/Testimonials';
-import { paths } from '../config/paths';
+import { Testimonials } from '../features/catalog/Testimonials';
+import { PolicyPage } from '../features/catalog/PolicyPage';
 import './pages.css';
-import { useDocumentTitle } from '../ui/use-document-title';
 import { t, msg } from '../i18n/i18n';
 
 const COUNTERS = [
@@ -49,63 +49,34 @@ function Counter({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** About Us (spec section 2, static pages). */
+const AboutTestimonialsQuery = graphql(`
+  query AboutTestimonials {
+    homePage {
+      testimonials {
+        id
+        name
+        city
+        text
+        rating
+      }
+    }
+  }
+`);
+
+/** About Us (spec section 2): the owner's text from the server (dashboard → Store pages), the counters, and the store's testimonials. */
 export default function AboutUsRoute() {
-  useDocumentTitle('About Us');
+  const { data } = useQuery(AboutTestimonialsQuery);
   return (
-    <div className="container page">
-      <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('About Us') }]} />
-      <div className="hero-band">
-        <h1>{t('About Us')}</h1>
-        <p>{t('Fashion for every Indian celebration and every ordinary Tuesday, made with care and priced honestly.')}</p>
+    <PolicyPage type="ABOUT_US" fallbackTitle={t('About Us')}>
+      <div className="container">
+        <ul className="counters" aria-label={t('Kapda in numbers')}>
+          {COUNTERS.map((c) => (
+            <Counter key={c.label} {...c} />
+          ))}
+        </ul>
+        <Testimonials items={data?.homePage.testimonials ?? []} />
       </div>
-      <section className="prose" aria-labelledby="story">
-        <h2 id="story">{t('Our story')}</h2>
-        <p>
-          {t("Kapda began as a small family shop of chikankari kurtas in Lucknow's Aminabad market. Five decades later we still choose every fabric by hand, but now we bring kurtas, sarees, shirts, jeans and everyday wear for men and women to homes across India.")}
-        </p>
-        <p>
-          {t('We work directly with weavers and garment makers, so you pay for the clothes and not for the middlemen. Orders over Rs. 999 ship free, and returns are easy: if something is not right, we make it right.')}
-        </p>
-      </section>
-
-      <ul className="counters" aria-label={t('Kapda in numbers')}>
-        {COUNTERS.map((c) => (
-          <Counter key={c.label} {...c} />
-        ))}
-      </ul>
-
-      <section aria-labelledby="why">
-        <h2 className="section-title" id="why">
-          {t('Why Choose Us')}
-        </h2>
-        <div className="why-cards">
-          <article className="why-card card card--padded">
-            <span className="why-card__icon" aria-hidden="true">
-              ✦
-            </span>
-            <h3>{t('High quality, low cost')}</h3>
-            <p>{t('Fabrics we would wear ourselves, sourced straight from the makers so the price stays fair.')}</p>
-          </article>
-          <article className="why-card card card--padded">
-            <span className="why-card__icon" aria-hidden="true">
-              ♥
-            </span>
-            <h3>{t('50K happy customers')}</h3>
-            <p>{t('Shoppers from Srinagar to Kanyakumari come back season after season for their festive and everyday wear.')}</p>
-          </article>
-          <article className="why-card card card--padded">
-            <span className="why-card__icon" aria-hidden="true">
-              ↺
-            </span>
-            <h3>{t('Transparent refund policy')}</h3>
-            <p>{t('Clear rules, no fine print: approved refunds reach you within 7 days, and we tell you every step of the way.')}</p>
-          </article>
-        </div>
-      </section>
-
-      <Testimonials items={STATIC_TESTIMONIALS} />
       <BackToTop />
-    </div>
+    </PolicyPage>
   );
 }

@@ -1,33 +1,7 @@
-import { Breadcrumb } from '../ui/Breadcrumb';
-import { paths } from '../config/paths';
-import './pages.css';
-import { useDocumentTitle } from '../ui/use-document-title';
+import { PolicyPage } from '../features/catalog/PolicyPage';
 import { t } from '../i18n/i18n';
 
-/** Cancellation & Refund policy (static text, spec section 9). */
+/** Cancellation & Refund (/cancellation-refund): the owner's text from the server, the store's figures filled in. */
 export default function CancellationRefundRoute() {
-  useDocumentTitle('Cancellation & Refund');
-  return (
-    <div className="container page">
-      <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('Cancellation & Refund') }]} />
-      <article className="prose">
-        <h1>{t('Cancellation & Refund')}</h1>
-        <h2>{t('Cancelling an order')}</h2>
-        <ul>
-          <li>{t('You can cancel an order only within 7 days of placing it, and only before it has been shipped.')}</li>
-          <li>{t('To cancel, open the order on the My Orders page, choose Cancel Order and tell us the reason.')}</li>
-          <li>{t('Perishable items cannot be cancelled.')}</li>
-        </ul>
-        <h2>{t('Damaged or not as described')}</h2>
-        <p>{t('If an item arrives damaged or is not as described, tell us within 7 days of receiving it, with photos of the item and its packaging, and we will arrange a replacement or a refund.')}</p>
-        <h2>{t('Refunds')}</h2>
-        <ul>
-          <li>{t('Approved refunds take 7 days to reach your original payment method.')}</li>
-          <li>{t('Cash on delivery orders are refunded to a bank account or UPI ID of your choice.')}</li>
-        </ul>
-        <h2>{t('Free returns')}</h2>
-        <p>{t('Returns are free within 24 hours of purchase.')}</p>
-      </article>
-    </div>
-  );
+  return <PolicyPage type="CANCELLATION_REFUND" fallbackTitle={t('Cancellation & Refund')} />;
 }

@@ -37,6 +37,13 @@ const HomeQuery = graphql(`
         description
         poster
       }
+      themedCollections {
+        id
+        slug
+        title
+        description
+        image
+      }
       deals {
         maxPrice { amount currencyCode }
         label
@@ -134,6 +141,28 @@ export default function HomeRoute() {
           <PromoTile title={t('Best Sellers')} text={t('What India is wearing')} to={paths.newRivals} tone="marigold" />
           <PromoTile title={t('Trending')} text={t('Styles everyone is talking about')} to={paths.trending} tone="teal" />
         </section>
+
+        {/* Themed collections staff shows now (hand-picked; each opens /collections/{slug}) */}
+        {home && home.themedCollections.length > 0 && (
+          <section className="home-section" aria-labelledby="themed-title">
+            <h2 className="section-title" id="themed-title">
+              {t('Shop the Collections')}
+            </h2>
+            <ul className="themed-tiles">
+              {home.themedCollections.map((c) => (
+                <li key={c.id}>
+                  <Link className="themed-tile" to={paths.themedCollection(c.slug)}>
+                    <img src={c.image} alt="" width={400} height={300} loading="lazy" />
+                    <span className="themed-tile__body">
+                      <strong>{c.title}</strong>
+                      {c.description && <span>{cutWords(c.description, 8)}</span>}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         {/* 5. BEST SELLER: 4 / 3 / 2 / 2.2 slides at 1280 / 1024 / 768 / 0, 3 s */}
         <ProductRail title={t('Best Seller')} link={paths.newRivals} linkText={t('Explore All')} products={laterHome?.bestSellers} slides={{ 0: 2.2, 768: 2, 1024: 3, 1280: 4 }} autoplayMs={3000} />

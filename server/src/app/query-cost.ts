@@ -70,6 +70,7 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'Query.products': connection(24, 'LISTING_PAGE_SIZE'),
   'Query.searchProducts': connection(8, 'the header dropdown'),
   'Offer.products': connection(20, 'DEFAULT_PAGE_SIZE'),
+  'ThemedCollection.productPage': connection(20, 'DEFAULT_PAGE_SIZE'),
   'Query.productReviews': connection(20, 'DEFAULT_PAGE_SIZE'),
   'Product.reviews': connection(20, 'DEFAULT_PAGE_SIZE'),
   'Query.myOrders': connection(20, 'DEFAULT_PAGE_SIZE'),

@@ -8,7 +8,7 @@ import type { Logger } from '../shared/logger.js';
 import { AuthTokenService } from '../modules/auth/auth-token.service.js';
 import { CatalogService, DEFAULT_LISTING_CACHE_MS } from '../modules/catalog/catalog.service.js';
 import { SizeChartService } from '../modules/catalog/size-chart.service.js';
-import { ContentService } from '../modules/content/content.service.js';
+import { ContentService, storeFiguresFromConfig } from '../modules/content/content.service.js';
 import { CouponService } from '../modules/coupons/coupon.service.js';
 import { CartService } from '../modules/cart/cart.service.js';
 import { DeliveryService } from '../modules/delivery/delivery.service.js';
@@ -79,7 +79,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const authTokens = new AuthTokenService(dataSource, config.jwtSecret, config.SESSION_TTL_HOURS);
   // Catalogue reads may go to read replicas; everything else stays on the primary (read-replicas.ts).
   const replicas = config.replicaUrls.length ? new ReadReplicas(dataSource, { urls: config.replicaUrls, namedStatements: config.DATABASE_POOLER !== 'pgbouncer', logger }) : null;
-  const content = new ContentService(dataSource);
+  const content = new ContentService(dataSource, storeFiguresFromConfig(config));
   const catalog = new CatalogService(dataSource, {
     listingCacheMs: config.CATALOG_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : DEFAULT_LISTING_CACHE_MS),
     reads: replicas ? () => replicas.pick() : undefined,

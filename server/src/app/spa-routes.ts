@@ -24,6 +24,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/product-category-drop-down',
   '/product-category-list/:categoryId',
   '/offers-listing/:id',
+  '/collections/:slug',
   '/contact-us',
   '/privacy-Policy',
   '/terms-condition',

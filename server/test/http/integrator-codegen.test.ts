@@ -74,7 +74,7 @@ export function read(p: ProductPriceQuery, c: CouponsQuery, me: ProfileQuery, po
   const expires: string | null | undefined = c.coupons[0]?.expiryDate;
   const dob: string | null | undefined = me.me?.dob;
   const gender: 'MALE' | 'FEMALE' | 'OTHER' | null | undefined = me.me?.gender;
-  const policyType: 'PRIVACY_POLICY' | 'TERMS' | undefined = policy.policy?.type;
+  const policyType: 'PRIVACY_POLICY' | 'TERMS' | 'SHIPPING_DELIVERY' | 'CANCELLATION_REFUND' | 'ABOUT_US' | undefined = policy.policy?.type;
   const provider: 'RAZORPAY' | 'TEST' | null | undefined = settings.storeSettings.paymentProvider;
   const audience: 'MEN' | 'WOMEN' | undefined = settings.sections[0]?.gender;
   // @ts-expect-error an amount is a decimal string, not a number

@@ -1,6 +1,7 @@
 /**
- * Merchandising: home banners, offers and themed collections, each with its image and its place
- * in the order shown (Move up / Move down), products of offers and collections by id in order.
+ * Merchandising: home banners, offers and themed collections, each with its image, its place in
+ * the order shown (Move up / Move down), whether it is shown and between which dates, and the
+ * products of offers and collections chosen by name (ProductPicker) in order.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -10,6 +11,7 @@ import { Field } from './Field';
 import { PhotoDrop } from './PhotoDrop';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { shownError } from '../errors';
+import { ProductPicker, type PickedProduct } from './ProductPicker';
 import './catalogue.css';
 
 interface Item {
@@ -20,12 +22,36 @@ interface Item {
   image: string;
   link?: string;
   active?: boolean;
+  startsAt?: unknown;
+  endsAt?: unknown;
   sectionId?: string;
   productIds?: string[];
+  products?: PickedProduct[];
 }
 type Kind = 'banners' | 'offers' | 'collections';
 const KIND: Record<Kind, MerchKind> = { banners: 'BANNER', offers: 'OFFER', collections: 'THEMED_COLLECTION' };
 const NAMES: Record<Kind, string> = { banners: 'Home banners', offers: 'Offers', collections: 'Themed collections' };
+
+const shownDate = (value: unknown) => new Date(String(value)).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** Whether the shop shows it now, as a phrase: Hidden, Starts …, Ended …, Shown (until …). */
+export function scheduleText(item: Pick<Item, 'active' | 'startsAt' | 'endsAt'>, now = Date.now()): string {
+  if (item.active === false) return 'Hidden';
+  const starts = item.startsAt ? new Date(String(item.startsAt)).getTime() : null;
+  const ends = item.endsAt ? new Date(String(item.endsAt)).getTime() : null;
+  if (starts !== null && starts > now) return `Starts ${shownDate(item.startsAt)}${ends !== null ? `, ends ${shownDate(item.endsAt)}` : ''}`;
+  if (ends !== null && ends <= now) return `Ended ${shownDate(item.endsAt)}`;
+  return ends !== null ? `Shown until ${shownDate(item.endsAt)}` : 'Shown';
+}
+
+/** An ISO instant as a datetime-local value in the browser's time zone ('' for none). */
+const toLocalInput = (value: unknown) => {
+  if (!value) return '';
+  const date = new Date(String(value));
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+/** A datetime-local value as an instant (null: no limit). */
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 
 export default function Merchandising() {
   const { data, error, refetch } = useQuery(MERCHANDISING, { fetchPolicy: 'cache-and-network' });
@@ -126,7 +152,7 @@ export default function Merchandising() {
                 <div className="admin-muted cat-small">
                   {tab === 'collections' && `${sectionName(item.sectionId)} · `}
                   {item.productIds && `${item.productIds.length} products · `}
-                  {item.active === false ? 'Hidden' : 'Shown'}
+                  {scheduleText(item)}
                   {item.link ? ` · links to ${item.link}` : ''}
                 </div>
               </div>
@@ -159,25 +185,25 @@ function MerchForm(props: { kind: Kind; item: Item | null; sections: Array<{ id:
   const [image, setImage] = useState<string[]>(item?.image ? [item.image] : []);
   const [link, setLink] = useState(item?.link ?? '');
   const [active, setActive] = useState(item?.active ?? true);
+  const [startsAt, setStartsAt] = useState(toLocalInput(item?.startsAt));
+  const [endsAt, setEndsAt] = useState(toLocalInput(item?.endsAt));
   const [sectionId, setSectionId] = useState(item?.sectionId ?? props.sections[0]?.id ?? '');
-  const [products, setProducts] = useState((item?.productIds ?? []).join(', '));
+  const [products, setProducts] = useState<PickedProduct[]>(item?.products ?? []);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [saveBanner] = useMutation(SAVE_BANNER);
   const [saveOffer] = useMutation(SAVE_OFFER);
   const [saveCollection] = useMutation(SAVE_COLLECTION);
   const err = (field: string) => errors.byField[field];
-  const productIds = products
-    .split(/[\s,]+/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const productIds = products.map((p) => p.id);
+  const schedule = { active, startsAt: fromLocalInput(startsAt), endsAt: fromLocalInput(endsAt) };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const id = item?.id ?? null;
     try {
-      if (kind === 'banners') await saveBanner({ variables: { id, input: { title, subtitle, image: image[0] ?? '', link, active } } });
-      else if (kind === 'offers') await saveOffer({ variables: { id, input: { title, description: subtitle, poster: image[0] ?? '', active, productIds } } });
-      else await saveCollection({ variables: { id, input: { sectionId, title, description: subtitle, image: image[0] ?? '', productIds } } });
+      if (kind === 'banners') await saveBanner({ variables: { id, input: { title, subtitle, image: image[0] ?? '', link, ...schedule } } });
+      else if (kind === 'offers') await saveOffer({ variables: { id, input: { title, description: subtitle, poster: image[0] ?? '', ...schedule, productIds } } });
+      else await saveCollection({ variables: { id, input: { sectionId, title, description: subtitle, image: image[0] ?? '', ...schedule, productIds } } });
       props.onDone(`Saved “${title}”. The shop shows it now.`);
     } catch (e) {
       setErrors(formErrorsOf(e));
@@ -208,13 +234,15 @@ function MerchForm(props: { kind: Kind; item: Item | null; sections: Array<{ id:
           </select>
         </div>
       )}
-      {kind !== 'banners' && <Field label="Product ids in order (comma-separated)" value={products} onValue={setProducts} error={err('productIds')} />}
+      {kind !== 'banners' && <ProductPicker label="Products, in the order shown" value={products} onChange={setProducts} error={err('productIds')} />}
       <PhotoDrop label={kind === 'offers' ? 'Poster' : 'Image'} images={image} onChange={setImage} max={1} error={err('image') ?? err('poster')} />
-      {kind !== 'collections' && (
-        <label className="cat-check">
-          <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Shown in the shop
-        </label>
-      )}
+      <label className="cat-check">
+        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Shown in the shop
+      </label>
+      <div className="cat-dates">
+        <Field label="Shown from (empty: now)" type="datetime-local" value={startsAt} onValue={setStartsAt} error={err('startsAt')} />
+        <Field label="Shown until (empty: no end)" type="datetime-local" value={endsAt} onValue={setEndsAt} error={err('endsAt')} />
+      </div>
       <div className="admin-actions cat-block">
         <button type="submit" className="admin-btn admin-btn--primary">
           Save

@@ -222,6 +222,8 @@ export const MERCHANDISING = graphql(`
       link
       position
       active
+      startsAt
+      endsAt
     }
     adminOffers {
       id
@@ -231,7 +233,13 @@ export const MERCHANDISING = graphql(`
       poster
       position
       active
+      startsAt
+      endsAt
       productIds
+      products {
+        id
+        name
+      }
     }
     adminThemedCollections {
       id
@@ -241,7 +249,29 @@ export const MERCHANDISING = graphql(`
       description
       image
       position
+      active
+      startsAt
+      endsAt
       productIds
+      products {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The product picker's search: by name (or id), published or not, 10 at a time. */
+export const PICKER_PRODUCTS = graphql(`
+  query AdminPickerProducts($search: String) {
+    adminProducts(search: $search, limit: 10) {
+      totalCount
+      items {
+        id
+        name
+        published
+        image
+      }
     }
   }
 `);
@@ -279,5 +309,52 @@ export const REORDER = graphql(`
 export const DELETE_MERCH = graphql(`
   mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {
     deleteMerchandising(kind: $kind, id: $id)
+  }
+`);
+
+export const STORE_PAGES = graphql(`
+  query AdminStorePages {
+    adminStorePages {
+      type
+      lang
+      title
+      content
+      updatedAt
+    }
+  }
+`);
+
+export const SAVE_STORE_PAGE = graphql(`
+  mutation AdminSaveStorePage($input: StorePageInput!) {
+    saveStorePage(input: $input) {
+      type
+      lang
+      title
+      content
+      updatedAt
+    }
+  }
+`);
+
+export const TESTIMONIALS = graphql(`
+  query AdminTestimonials {
+    adminTestimonials {
+      id
+      name
+      city
+      text
+      textHi
+      rating
+      avatar
+      position
+    }
+  }
+`);
+
+export const SAVE_TESTIMONIAL = graphql(`
+  mutation AdminSaveTestimonial($id: ID, $input: TestimonialInput!) {
+    saveTestimonial(id: $id, input: $input) {
+      id
+    }
   }
 `);

@@ -1,5 +1,5 @@
 import { Carousel } from '../../ui/Carousel';
-import { msg, t } from '../../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 export interface Testimonial {
   id: string;
@@ -40,13 +40,3 @@ export function Testimonials({ items, title = t('What our customers say') }: { i
     </section>
   );
 }
-
-/** The About Us page's static testimonials (the home page's come from the server). */
-export const STATIC_TESTIMONIALS: Testimonial[] = [
-  { id: 'a1', name: 'Priya Sharma', city: 'Lucknow', rating: 5, text: msg('The chikankari kurta I ordered was even prettier in person. Delivered in four days, beautifully packed.') },
-  { id: 'a2', name: 'Rahul Verma', city: 'Pune', rating: 4, text: msg('Good fabric and the fit guide was spot on. Returns were painless when I needed a bigger size.') },
-  { id: 'a3', name: 'Ananya Iyer', city: 'Chennai', rating: 5, text: msg('My go-to store for festive wear. The saree colours are exactly as shown in the photos.') },
-  { id: 'a4', name: 'Mohammed Arif', city: 'Hyderabad', rating: 5, text: msg('Cash on delivery and quick delivery even to my parents’ town. Very trustworthy.') },
-  { id: 'a5', name: 'Kavya Nair', city: 'Kochi', rating: 4, text: msg('Lovely everyday tops at honest prices. The coupon on my first order was a nice touch.') },
-  { id: 'a6', name: 'Arjun Mehta', city: 'Ahmedabad', rating: 5, text: msg('Jeans that actually fit on the first try. Customer care answered my call within minutes.') },
-];

@@ -71,5 +71,6 @@ export function catalogLoaders(services: Services) {
       (await services.sizeCharts.chartsForCategories(ids)).map((chart) => (chart ? toGqlSizeChart(chart) : null)),
     ),
     themedCollectionProductIds: new DataLoader<number, number[]>((ids) => services.content.productIdsOfCollections(ids)),
+    themedCollectionProductPlaces: new DataLoader<number, Array<{ productId: number; position: number }>>((ids) => services.content.productPlacesOfCollections(ids)),
   };
 }

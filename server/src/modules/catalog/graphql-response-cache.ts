@@ -30,6 +30,7 @@ export const CACHEABLE_ROOT_FIELDS = new Set([
   'offers',
   'offer',
   'themedCollections',
+  'themedCollection',
 ]);
 
 const MAX_QUERY_LENGTH = 20_000;

@@ -27,7 +27,7 @@ export class HomePageResolver {
     const [banners, offers, testimonials, deliveryCities] = await Promise.all([
       content.banners(),
       content.offers(),
-      content.testimonials(),
+      content.testimonials(ctx.language),
       ctx.services.delivery.cityNames(),
     ]);
     return Object.assign(new HomePage(), {
@@ -94,25 +94,28 @@ export class OfferResolver {
 
   @FieldResolver(() => ProductConnection, { description: 'Products of the offer in display order, a page at a time (20 when no size is given; totalCount counts them all).' })
   async products(@Root() offer: Offer, @Ctx() ctx: RequestContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<ProductConnection> {
-    const places = await ctx.loaders.offerProductPlaces.load(Number(offer.id));
-    const read = pageOfOrderedList(places, page, (place) => [place.position, place.productId]);
-    // A product unpublished since it joined the offer is left out of its page (its cursor is not needed).
-    const loaded = await ctx.loaders.productById.loadMany(read.items.map((place) => place.productId));
-    const shown = read.items.flatMap((_, i) => {
-      const product = loaded[i];
-      return product && !(product instanceof Error) && product.published ? [{ product, cursor: read.cursors[i] }] : [];
-    });
-    return Object.assign(new ProductConnection(), {
-      ...connectionFromPage(
-        shown.map((s) => s.product),
-        shown.map((s) => s.cursor),
-        read,
-      ),
-      filterKey: null,
-      totalCount: places.length,
-      totalCountExact: true,
-    });
+    return productPage(ctx, await ctx.loaders.offerProductPlaces.load(Number(offer.id)), page);
   }
+}
+
+/** A page of an ordered hand-picked list (an offer's, a collection's); a product unpublished since it joined is left out of its page. */
+async function productPage(ctx: RequestContext, places: Array<{ productId: number; position: number }>, page: ConnectionArgs): Promise<ProductConnection> {
+  const read = pageOfOrderedList(places, page, (place) => [place.position, place.productId]);
+  const loaded = await ctx.loaders.productById.loadMany(read.items.map((place) => place.productId));
+  const shown = read.items.flatMap((_, i) => {
+    const product = loaded[i];
+    return product && !(product instanceof Error) && product.published ? [{ product, cursor: read.cursors[i] }] : [];
+  });
+  return Object.assign(new ProductConnection(), {
+    ...connectionFromPage(
+      shown.map((s) => s.product),
+      shown.map((s) => s.cursor),
+      read,
+    ),
+    filterKey: null,
+    totalCount: places.length,
+    totalCountExact: true,
+  });
 }
 
 @Resolver(() => ThemedCollection)
@@ -122,10 +125,21 @@ export class ThemedCollectionResolver {
     return (await ctx.services.content.themedCollections(sectionId ? parseId(sectionId, 'Section not found.') : null)).map(toCollection);
   }
 
+  @Query(() => ThemedCollection, { nullable: true, description: 'One themed collection shown now, by its slug (/collections/{slug}); null when unknown, hidden or out of its dates.' })
+  async themedCollection(@Arg('slug', () => String, { description: 'The collection slug.' }) slug: string, @Ctx() ctx: RequestContext): Promise<ThemedCollection | null> {
+    const row = await ctx.services.content.findThemedCollection(slug);
+    return row && toCollection(row);
+  }
+
   @FieldResolver(() => [ProductType], { description: 'Products of the collection in display order.' })
   async products(@Root() c: ThemedCollection, @Ctx() ctx: RequestContext, @Arg('limit', () => Int, limitArg) limit?: number) {
     const ids = await ctx.loaders.themedCollectionProductIds.load(Number(c.id));
     return loadProducts(ctx, ids.slice(0, clampLimit(limit)));
+  }
+
+  @FieldResolver(() => ProductConnection, { description: 'Products of the collection in display order, a page at a time (the listing page /collections/{slug}; 20 when no size is given).' })
+  async productPage(@Root() c: ThemedCollection, @Ctx() ctx: RequestContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<ProductConnection> {
+    return productPage(ctx, await ctx.loaders.themedCollectionProductPlaces.load(Number(c.id)), page);
   }
 }
 

@@ -25,7 +25,7 @@ export function contentRoutes(): Router {
       const [banners, offers, testimonials, deliveryCities, newArrivals, bestSellers, trending, newCollection] = await Promise.all([
         content.banners(),
         content.offers(),
-        content.testimonials(),
+        content.testimonials(ctx.language),
         ctx.services.delivery.cityNames(),
         catalog.collectionProducts(ProductCollection.NEW_ARRIVALS, sectionId, limit),
         catalog.collectionProducts(ProductCollection.BEST_SELLERS, sectionId, limit),
@@ -69,6 +69,17 @@ export function contentRoutes(): Router {
           products: byIds(ids[i].map((id) => byId.get(id) ?? null)),
         })),
       };
+    }),
+  );
+
+  // GET /user/themed-collections/:slug → { data: { _id, title, slug, image, description, products } } (ours: the /collections/{slug} page)
+  router.get(
+    '/user/themed-collections/:slug',
+    handle(async (ctx, req) => {
+      const c = await ctx.services.content.getThemedCollection(String(req.params.slug));
+      const [ids] = await ctx.services.content.productIdsOfCollections([c.id]);
+      const products = byIds(await ctx.services.catalog.productsByIds(ids));
+      return { data: { _id: String(c.id), id: String(c.id), sectionId: String(c.sectionId), title: c.title, slug: c.slug, description: c.description, image: c.image, products } };
     }),
   );
 

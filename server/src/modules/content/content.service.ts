@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { badInput, notFound } from '../../shared/errors.js';
 import { normalizeIndianPhone } from '../../shared/indian-formats.js';
 import { CONTACT_MESSAGES } from '../../shared/form-rules.js';
+import { formatMoney } from '../../shared/money.js';
+import { SHIPPING_CHARGE } from '../pricing/pricing.js';
 
 export interface BannerRow { id: number; title: string; subtitle: string; image: string; link: string }
 export interface OfferRow { id: number; slug: string; title: string; description: string; poster: string }
@@ -18,13 +20,47 @@ export interface ContactInfoRow {
 }
 export interface PolicyRow { type: string; title: string; content: string; updatedAt: Date }
 
+/**
+ * What the shop shows of a banner, offer or collection (alias `t`): active and inside its dates now.
+ * Caches built from these reads (GraphQL answers, the home hero) end with their own time to live,
+ * so an item that ends is gone at most one TTL later (5 s for the hero, CATALOG_CACHE_MS for answers).
+ */
+export const LIVE_NOW = (t: string) => `${t}.active AND (${t}.starts_at IS NULL OR ${t}.starts_at <= now()) AND (${t}.ends_at IS NULL OR ${t}.ends_at > now())`;
+
 /** The deal tiles of the home page (spec section 2, item 6), in rupees. */
 export const DEAL_PRICES = [399, 599, 899, 1299, 1599, 1999, 2499, 2999];
-export const POLICY_TYPES = ['privacy-policy', 'terms'] as const;
+export const POLICY_TYPES = ['privacy-policy', 'terms', 'shipping-delivery', 'cancellation-refund', 'about-us'] as const;
+export type PolicyTypeValue = (typeof POLICY_TYPES)[number];
+export const PAGE_LANGUAGES = ['en', 'hi'] as const;
+
+/**
+ * The store's figures that its pages quote ({codFee}, {freeShippingThreshold}, {returnWindowDays}),
+ * money in paise. THE ONE PLACE the content module reads them: today from their current sources
+ * (pricing's COD charge, the footer's free-shipping line, the RETURN_WINDOW_DAYS setting); the store
+ * settings service will own them, and this function is what to point at it.
+ */
+export interface StoreFigures { codFee: number; freeShippingThreshold: number; returnWindowDays: number }
+export type StoreFiguresSource = () => StoreFigures | Promise<StoreFigures>;
+export const storeFiguresFromConfig = (config: { RETURN_WINDOW_DAYS: number }): StoreFiguresSource => () => ({
+  codFee: SHIPPING_CHARGE.COD,
+  // "Free shipping on orders over ₹1,000 paid online" (the footer): not a charge pricing makes, a line the pages quote.
+  freeShippingThreshold: 100_000,
+  returnWindowDays: config.RETURN_WINDOW_DAYS,
+});
+
+/** A page's text with the store's figures in place of its `{name}` placeholders (unknown names stay as written). */
+export function fillFigures(html: string, figures: StoreFigures): string {
+  const values: Record<string, string> = {
+    codFee: formatMoney(figures.codFee, 'short'),
+    freeShippingThreshold: formatMoney(figures.freeShippingThreshold, 'short'),
+    returnWindowDays: String(figures.returnWindowDays),
+  };
+  return html.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
 export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
 
 /** What policy HTML may contain once sanitized: text formatting, lists, tables and safe links. */
-const POLICY_HTML: sanitizeHtml.IOptions = {
+export const POLICY_HTML: sanitizeHtml.IOptions = {
   allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote', 'hr', 'span'],
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -45,16 +81,20 @@ export type ContactMessageFields = z.input<typeof contactSchema>;
 
 /** The store's content: home page pieces, offers, themed collections, static pages, contact form. */
 export class ContentService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Where the pages' figures come from (storeFigures): see StoreFigures. */
+    readonly storeFigures: StoreFiguresSource = storeFiguresFromConfig({ RETURN_WINDOW_DAYS: 7 }),
+  ) {}
 
-  /** Active hero banners in slider order. */
+  /** Hero banners shown now (active, inside their dates) in slider order. */
   banners(): Promise<BannerRow[]> {
-    return this.dataSource.query(`SELECT id, title, subtitle, image, link FROM banner WHERE active ORDER BY position, id`);
+    return this.dataSource.query(`SELECT id, title, subtitle, image, link FROM banner b WHERE ${LIVE_NOW('b')} ORDER BY position, id`);
   }
 
-  /** Active offers in display order. */
+  /** Offers shown now (active, inside their dates) in display order. */
   offers(): Promise<OfferRow[]> {
-    return this.dataSource.query(`SELECT id, slug, title, description, poster FROM offer WHERE active ORDER BY position, id`);
+    return this.dataSource.query(`SELECT id, slug, title, description, poster FROM offer o WHERE ${LIVE_NOW('o')} ORDER BY position, id`);
   }
 
   /** One active offer; NOT_FOUND ('Offer not found.') otherwise. */
@@ -64,9 +104,9 @@ export class ContentService {
     return row;
   }
 
-  /** One active offer, or null. */
+  /** One offer shown now, or null (hidden, not started or ended). */
   async findOffer(id: number): Promise<OfferRow | null> {
-    const [row] = await this.dataSource.query(`SELECT id, slug, title, description, poster FROM offer WHERE id = $1 AND active`, [id]);
+    const [row] = await this.dataSource.query(`SELECT id, slug, title, description, poster FROM offer o WHERE id = $1 AND ${LIVE_NOW('o')}`, [id]);
     return row ?? null;
   }
 
@@ -88,13 +128,39 @@ export class ContentService {
     return offerIds.map((id) => rows.filter((r) => r.ownerId === id).map(({ productId, position }) => ({ productId, position })));
   }
 
-  /** Themed collections of a section (all when null) in display order. */
+  /** Themed collections shown now (active, inside their dates) of a section (all when null) in display order. */
   themedCollections(sectionId: number | null): Promise<ThemedCollectionRow[]> {
     return this.dataSource.query(
-      `SELECT id, section_id AS "sectionId", slug, title, description, image FROM themed_collection
-       WHERE $1::int IS NULL OR section_id = $1 ORDER BY section_id, position, id`,
+      `SELECT id, section_id AS "sectionId", slug, title, description, image FROM themed_collection t
+       WHERE ($1::int IS NULL OR section_id = $1) AND ${LIVE_NOW('t')} ORDER BY section_id, position, id`,
       [sectionId],
     );
+  }
+
+  /** One themed collection shown now, by its slug; NOT_FOUND ('Collection not found.') otherwise. */
+  async getThemedCollection(slug: string): Promise<ThemedCollectionRow> {
+    const row = await this.findThemedCollection(slug);
+    if (!row) throw notFound('Collection not found.');
+    return row;
+  }
+
+  /** One themed collection shown now, by its slug, or null (unknown, hidden, not started or ended). */
+  async findThemedCollection(slug: string): Promise<ThemedCollectionRow | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT id, section_id AS "sectionId", slug, title, description, image FROM themed_collection t WHERE slug = $1 AND ${LIVE_NOW('t')}`,
+      [slug.slice(0, 120)],
+    );
+    return row ?? null;
+  }
+
+  /** Products of many themed collections with their places (position, product id), in display order: one statement (DataLoader batch). */
+  async productPlacesOfCollections(collectionIds: readonly number[]): Promise<Array<Array<{ productId: number; position: number }>>> {
+    const rows: Array<{ ownerId: number; productId: number; position: number }> = await this.dataSource.query(
+      `SELECT collection_id AS "ownerId", product_id AS "productId", position FROM themed_collection_product
+       WHERE collection_id = ANY($1::int[]) ORDER BY position, product_id`,
+      [[...collectionIds]],
+    );
+    return collectionIds.map((id) => rows.filter((r) => r.ownerId === id).map(({ productId, position }) => ({ productId, position })));
   }
 
   /** Product ids of many themed collections in display order, one statement (DataLoader batch). */
@@ -107,9 +173,12 @@ export class ContentService {
     return collectionIds.map((id) => rows.filter((r) => r.ownerId === id).map((r) => r.productId));
   }
 
-  /** The six testimonials of the home and About Us sliders. */
-  testimonials(): Promise<TestimonialRow[]> {
-    return this.dataSource.query(`SELECT id, name, city, text, rating, avatar FROM testimonial ORDER BY position, id`);
+  /** The testimonials of the home and About Us sliders, their text in `lang` where staff wrote one (English otherwise). */
+  testimonials(lang = 'en'): Promise<TestimonialRow[]> {
+    return this.dataSource.query(
+      `SELECT id, name, city, CASE WHEN $1 = 'hi' AND text_hi <> '' THEN text_hi ELSE text END AS text, rating, avatar FROM testimonial ORDER BY position, id`,
+      [lang],
+    );
   }
 
   /** The store's contact details (footer, Contact Us). */
@@ -126,11 +195,13 @@ export class ContentService {
   }
 
   /**
-   * A policy page ("privacy-policy" or "terms") with its HTML sanitized on the way out, so even
-   * a carelessly edited row cannot inject scripts. Falls back to English for unknown languages.
+   * A store page (privacy policy, terms, shipping and delivery, cancellation and refund, About Us)
+   * with its HTML sanitized on the way out, so even a carelessly edited row cannot inject scripts,
+   * and the store's figures in place of its placeholders. Falls back to English for a language it
+   * has no text in.
    */
   async policy(type: string, lang = 'en'): Promise<PolicyRow> {
-    if (!(POLICY_TYPES as readonly string[]).includes(type)) throw badInput('type must be "privacy-policy" or "terms".');
+    if (!(POLICY_TYPES as readonly string[]).includes(type)) throw badInput(`type must be one of ${POLICY_TYPES.map((t) => `"${t}"`).join(', ')}.`);
     const rows: Array<{ type: string; title: string; content: string; updatedAt: Date }> = await this.dataSource.query(
       `SELECT type, title, content, updated_at AS "updatedAt" FROM policy_page WHERE type = $1 AND lang IN ($2, 'en')
        ORDER BY (lang = $2) DESC LIMIT 1`,
@@ -138,7 +209,8 @@ export class ContentService {
     );
     const row = rows[0];
     if (!row) throw notFound('Policy not found.');
-    return { ...row, content: sanitizeHtml(row.content, POLICY_HTML) };
+    const figures = await this.storeFigures();
+    return { ...row, title: fillFigures(row.title, figures), content: fillFigures(sanitizeHtml(row.content, POLICY_HTML), figures) };
   }
 
   /** Validates and stores a Contact Us message; BAD_INPUT names the first invalid field. */

@@ -86,6 +86,9 @@ export class Testimonial {
 export enum PolicyType {
   PRIVACY_POLICY = 'privacy-policy',
   TERMS = 'terms',
+  SHIPPING_DELIVERY = 'shipping-delivery',
+  CANCELLATION_REFUND = 'cancellation-refund',
+  ABOUT_US = 'about-us',
 }
 registerEnumType(PolicyType, {
   name: 'PolicyType',
@@ -93,6 +96,9 @@ registerEnumType(PolicyType, {
   valuesConfig: {
     PRIVACY_POLICY: { description: 'The privacy policy (/privacy-policy).' },
     TERMS: { description: 'The terms and conditions (/terms).' },
+    SHIPPING_DELIVERY: { description: 'Shipping and delivery (/shiping-delivery).' },
+    CANCELLATION_REFUND: { description: 'Cancellation and refund (/cancellation-refund).' },
+    ABOUT_US: { description: "The About Us text (/about-us): the store's story." },
   },
 });
 
@@ -141,7 +147,7 @@ export class ContactInfo {
   socialLinks: SocialLinks;
 }
 
-@ObjectType({ description: 'A policy page served by the server (privacy policy, terms).' })
+@ObjectType({ description: 'A store page the owner writes in the dashboard (privacy policy, terms, shipping, cancellation and refund, About Us), with the store\'s figures filled in.' })
 export class Policy {
   @Field(() => PolicyType, { description: 'Which policy.' })
   type: PolicyType;

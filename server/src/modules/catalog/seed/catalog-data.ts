@@ -116,12 +116,12 @@ export const BANNERS = [
 ];
 
 export const TESTIMONIALS = [
-  { name: 'Priya Sharma', city: 'Lucknow', rating: 5, text: 'The Chikankari kurti I ordered is just beautiful. Delivered in three days and the fabric is so soft!' },
-  { name: 'Rahul Verma', city: 'Delhi', rating: 5, text: 'Finally a store with honest sizes. My slim fit shirts fit perfectly, and returns were hassle free.' },
-  { name: 'Ananya Iyer', city: 'Bengaluru', rating: 4, text: 'Lovely Banarasi saree at a fraction of the showroom price. The zari work is exquisite.' },
-  { name: 'Arjun Nair', city: 'Kochi', rating: 5, text: 'Great denim quality. I have washed my jeans a dozen times and the colour still looks new.' },
-  { name: 'Sneha Reddy', city: 'Hyderabad', rating: 4, text: 'Cash on delivery and quick delivery to my town. The ethnic set was a hit at my cousin\'s wedding.' },
-  { name: 'Vikram Singh', city: 'Jaipur', rating: 5, text: 'Bought kurtas for the whole family for Diwali. Excellent stitching and very reasonable prices.' },
+  { name: 'Priya Sharma', city: 'Lucknow', rating: 5, text: 'The Chikankari kurti I ordered is just beautiful. Delivered in three days and the fabric is so soft!' , textHi: 'मेरी चिकनकारी कुर्ती बेहद खूबसूरत है। तीन दिन में डिलीवरी हुई और कपड़ा बहुत मुलायम है!' },
+  { name: 'Rahul Verma', city: 'Delhi', rating: 5, text: 'Finally a store with honest sizes. My slim fit shirts fit perfectly, and returns were hassle free.' , textHi: 'आख़िरकार ईमानदार साइज़ वाला स्टोर। मेरी स्लिम फ़िट शर्ट बिल्कुल सही आईं, और वापसी भी आसान रही।' },
+  { name: 'Ananya Iyer', city: 'Bengaluru', rating: 4, text: 'Lovely Banarasi saree at a fraction of the showroom price. The zari work is exquisite.' , textHi: 'शोरूम के दाम के एक हिस्से में सुंदर बनारसी साड़ी। ज़री का काम लाजवाब है।' },
+  { name: 'Arjun Nair', city: 'Kochi', rating: 5, text: 'Great denim quality. I have washed my jeans a dozen times and the colour still looks new.' , textHi: 'डेनिम की क्वालिटी शानदार है। दर्जन भर धुलाई के बाद भी जींस का रंग नया जैसा है।' },
+  { name: 'Sneha Reddy', city: 'Hyderabad', rating: 4, text: 'Cash on delivery and quick delivery to my town. The ethnic set was a hit at my cousin\'s wedding.' , textHi: 'कैश ऑन डिलीवरी और मेरे शहर तक जल्दी डिलीवरी। कज़िन की शादी में एथनिक सेट ने धूम मचा दी।' },
+  { name: 'Vikram Singh', city: 'Jaipur', rating: 5, text: 'Bought kurtas for the whole family for Diwali. Excellent stitching and very reasonable prices.' , textHi: 'दिवाली के लिए पूरे परिवार के कुर्ते लिए। बढ़िया सिलाई और बहुत वाजिब दाम।' },
 ];
 
 export const DELIVERY_CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Chennai', 'Kolkata', 'Pune', 'Ahmedabad', 'Jaipur', 'Lucknow', 'Chandigarh', 'Kochi', 'Indore', 'Bhubaneswar', 'Across India'];

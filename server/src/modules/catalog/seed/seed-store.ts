@@ -327,10 +327,11 @@ async function seedContent(manager: EntityManager): Promise<Record<string, numbe
     );
   }
   for (const [position, t] of TESTIMONIALS.entries()) {
-    await manager.query(`INSERT INTO testimonial (name, city, text, rating, avatar, position) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    await manager.query(`INSERT INTO testimonial (name, city, text, text_hi, rating, avatar, position) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
       t.name,
       t.city,
       t.text,
+      t.textHi,
       t.rating,
       `/img/avatar/${slugify(t.name)}.webp`,
       position,
