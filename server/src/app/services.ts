@@ -100,7 +100,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     notifications,
     sms,
     secret: config.jwtSecret,
-    returnCode: config.isDevelopment,
+    returnCode: config.returnOtpCodes,
     policy: { maxPerIpPerHour: config.OTP_MAX_PER_IP_PER_HOUR, maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR },
   });
   // Domain events (in-process, after commit) and the PostgreSQL job queue (started by main.ts).

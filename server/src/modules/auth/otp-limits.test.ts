@@ -185,3 +185,17 @@ describe('a slow SMS gateway', () => {
     expect(JSON.parse(gateway.requests[0].body).recipients[0]).toMatchObject({ mobiles: '919700000201', otp: sent.body.otp });
   });
 });
+
+describe('development on an address other than loopback (issue 25, item 6)', () => {
+  const ts = useTestServer({ NODE_ENV: 'development', HOST: '0.0.0.0' });
+  it('answers no login code to the caller, at the shop door or the staff door', async () => {
+    const sent = await ts.rest('POST', '/user/sendOtp', { phone: '9700000301' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).not.toHaveProperty('otp');
+    const response = await fetch(`${ts.baseUrl}/admin/auth/request-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '9700000302' }) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).not.toHaveProperty('otp');
+    const gql = await ts.gql(`mutation { sendOtp(phone: "9700000303") { otpSent { otp } } }`);
+    expect(gql.data.sendOtp.otpSent.otp).toBeNull();
+  });
+});
