@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badInput, notFound } from '../../shared/errors.js';
 import { normalizeIndianPhone } from '../../shared/indian-formats.js';
 import { CONTACT_MESSAGES } from '../../shared/form-rules.js';
+import { safeLinkOrEmpty } from '../../shared/safe-link.js';
 
 export interface BannerRow { id: number; title: string; subtitle: string; image: string; link: string }
 export interface OfferRow { id: number; slug: string; title: string; description: string; poster: string }
@@ -47,9 +48,10 @@ export type ContactMessageFields = z.input<typeof contactSchema>;
 export class ContentService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Active hero banners in slider order. */
-  banners(): Promise<BannerRow[]> {
-    return this.dataSource.query(`SELECT id, title, subtitle, image, link FROM banner WHERE active ORDER BY position, id`);
+  /** Active hero banners in slider order; a link saved before links were checked is dropped if unsafe. */
+  async banners(): Promise<BannerRow[]> {
+    const rows: BannerRow[] = await this.dataSource.query(`SELECT id, title, subtitle, image, link FROM banner WHERE active ORDER BY position, id`);
+    return rows.map((row) => ({ ...row, link: safeLinkOrEmpty(row.link) }));
   }
 
   /** Active offers in display order. */
