@@ -13,7 +13,7 @@ export const SAFE_LINK_MAX_LENGTH = 300;
 export function isSafeLink(link: string): boolean {
   if (typeof link !== 'string' || link.length === 0 || link.length > SAFE_LINK_MAX_LENGTH) return false;
   // Whitespace, control characters, backslashes and quotes/angle brackets are never part of a link we show.
-  if (/[\s\u0000-\u001f\u007f\\"'<>]/.test(link)) return false;
+  if (/[\s\\"'<>]/.test(link) || [...link].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
   if (link.startsWith('/')) return !link.startsWith('//');
   if (!/^https:\/\/[^/]/.test(link)) return false;
   try {
