@@ -142,8 +142,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     notifications: new NotificationAccountData(),
     auth: new AuthAccountData(),
     contact: new ContactAccountData(),
-    reviews: new ReviewAccountData(),
-    returns: new ReturnAccountData(),
+    reviews: new ReviewAccountData(images),
+    returns: new ReturnAccountData(images),
   };
   const accountExport = new AccountExportService({ ...accountData, catalog: { productLabels: (ids) => catalog.productLabels(ids), sizeLabels: (ids) => inventory.sizeLabels(ids) } }, config.jwtSecret);
   const accountDeletion = new AccountDeletionService({

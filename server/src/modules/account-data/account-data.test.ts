@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { ServiceContext } from '../../shared/service-context.js';
 import { useTestServer, type TestServer } from '../../../test/harness.js';
 import { STAFF, addToCart, newShopper, pickPincode, placeCod, sizeWithStock, type Shopper } from '../../../test/orders/orders-kit.js';
 
@@ -171,6 +173,18 @@ describe('account deletion (DPDP: right to erasure)', () => {
     ]);
     expect(await ts.db.dataSource.query(`SELECT id FROM customer WHERE id = $1`, [shopper.customerId])).toHaveLength(1);
     expect((await ts.gql(`{ me { phone } }`, {}, shopper.token)).errors).toBeUndefined();
+  });
+
+  it('deletes the shopper\'s review and return photo files: their URLs answer 404 afterwards (issue 25, item 8)', async () => {
+    const shopper = await newShopper(ts, await pickPincode(ts, { inUp: true }));
+    const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const asShopper = ServiceContext.create(ts.db.dataSource, { kind: 'customer', customerId: shopper.customerId, sessionId: null }, 'test-photos');
+    const reviewPhoto = await ts.services.reviews.uploadPhoto(asShopper, png);
+    const returnPhoto = await ts.services.returns.savePhoto(shopper.customerId, png);
+    for (const url of [reviewPhoto.url, returnPhoto.url]) expect((await fetch(`${ts.baseUrl}${url}`)).status, url).toBe(200);
+    const code = (await ts.gql(SEND_CODE, {}, shopper.token)).data.sendAccountDeletionCode.otpSent.otp;
+    expect((await ts.gql(DELETE, { otp: code }, shopper.token)).data.deleteMyAccount.userErrors).toEqual([]);
+    for (const url of [reviewPhoto.url, returnPhoto.url]) expect((await fetch(`${ts.baseUrl}${url}`)).status, url).toBe(404);
   });
 
   it('covers every table that references a customer', async () => {
