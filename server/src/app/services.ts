@@ -84,7 +84,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     members: content,
   });
   const sizeCharts = new SizeChartService(dataSource);
-  const coupons = new CouponService(dataSource);
+  const coupons = new CouponService(dataSource, config.jwtSecret);
   const inventory = new InventoryService(dataSource);
   const cart = new CartService({ coupons, inventory, catalog }, config.MAX_UNITS_PER_SIZE);
   const pincodes = new PincodeService(dataSource);
@@ -138,13 +138,14 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     payments: new PaymentAccountData(),
     wishlist: new WishlistAccountData(),
     cart: new CartAccountData(),
-    coupons: new CouponAccountData(),
+    coupons: new CouponAccountData({ secret: config.jwtSecret, countPlaced: (ctx, customerId) => ordering.orders.countPlaced(ctx, customerId) }),
     notifications: new NotificationAccountData(),
     auth: new AuthAccountData(),
     contact: new ContactAccountData(),
     reviews: new ReviewAccountData(images),
     returns: new ReturnAccountData(images),
   };
+  coupons.setCustomerPhone((ctx, customerId) => accountData.customers.phoneOf(ctx, customerId));
   const accountExport = new AccountExportService({ ...accountData, catalog: { productLabels: (ids) => catalog.productLabels(ids), sizeLabels: (ids) => inventory.sizeLabels(ids) } }, config.jwtSecret);
   const accountDeletion = new AccountDeletionService({
     codes: auth,
@@ -152,10 +153,11 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     orders: accountData.orders,
     payments: accountData.payments,
     returns: accountData.returns,
-    // Orders first (kept, anonymised), the customer row last.
+    // Coupons first (they count the orders placed, under the phone's key), then orders (kept,
+    // anonymised), the customer row last.
     erasers: [
-      accountData.orders,
       accountData.coupons,
+      accountData.orders,
       accountData.reviews,
       accountData.returns,
       accountData.addresses,
