@@ -203,6 +203,10 @@ const envSchema = z.object({
   DATABASE_DIRECT_URL: optionalString.pipe(z.string().url().optional()),
   /** Reports by different shoppers after which a review is hidden until staff look at it. */
   REVIEW_REPORT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
+  /** Days an account must have existed before it may report reviews without a delivered order. */
+  REVIEW_REPORT_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Reviews one shopper may report in 24 hours. */
+  REVIEW_REPORTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   /** Largest review photo upload in bytes (photos are re-encoded to WebP and stored under DATA_DIR/uploads/reviews). */
   REVIEW_PHOTO_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
   /**

@@ -128,6 +128,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     audit,
     images,
     reportThreshold: config.REVIEW_REPORT_THRESHOLD,
+    reportMinAccountDays: config.REVIEW_REPORT_MIN_ACCOUNT_DAYS,
+    reportsPerDay: config.REVIEW_REPORTS_PER_DAY,
     photoMaxBytes: config.REVIEW_PHOTO_MAX_BYTES,
   });
   // Every owner of a shopper's rows answers its part of the export and erases its own rows.
