@@ -2,6 +2,7 @@
  * The service container: one instance of each domain service for the whole process.
  * Resolvers and REST routes reach services only through the request context.
  */
+import { isDomainError } from '../shared/errors.js';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
@@ -100,7 +101,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     notifications,
     sms,
     secret: config.jwtSecret,
-    returnCode: config.returnOtpCodes,
+    // Both: a production config never answers codes, whatever else it says.
+    returnCode: config.isDevelopment && config.returnOtpCodes,
     policy: { maxPerIpPerHour: config.OTP_MAX_PER_IP_PER_HOUR, maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR },
   });
   // Domain events (in-process, after commit) and the PostgreSQL job queue (started by main.ts).
@@ -147,7 +149,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     reviews: new ReviewAccountData(images),
     returns: new ReturnAccountData(images),
   };
-  coupons.setCustomerPhone((ctx, customerId) => accountData.customers.phoneOf(ctx, customerId));
+  // An unknown customer (a staff preview of a coupon) has no phone: only its own uses count.
+  coupons.setCustomerPhone((ctx, customerId) => accountData.customers.phoneOf(ctx, customerId).catch((error) => (isDomainError(error) && error.code === 'NOT_FOUND' ? null : Promise.reject(error))));
   const accountExport = new AccountExportService({ ...accountData, catalog: { productLabels: (ids) => catalog.productLabels(ids), sizeLabels: (ids) => inventory.sizeLabels(ids) } }, config.jwtSecret);
   const accountDeletion = new AccountDeletionService({
     codes: auth,

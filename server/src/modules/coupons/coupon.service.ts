@@ -20,7 +20,7 @@ export type OrderCounter = (ctx: ServiceContext, customerId: number) => Promise<
 const notWired: OrderCounter = () => Promise.reject(new Error('CouponService: no order counter (createOrderingServices wires the orders service in)'));
 
 /** The phone of a customer: the customers module's answer, wired by services.ts. */
-export type CustomerPhone = (ctx: ServiceContext, customerId: number) => Promise<string>;
+export type CustomerPhone = (ctx: ServiceContext, customerId: number) => Promise<string | null>;
 
 const phoneNotWired: CustomerPhone = () => Promise.reject(new Error('CouponService: no customer phone lookup (services.ts wires the customers module in)'));
 
@@ -63,7 +63,8 @@ export class CouponService {
    * erased accounts of the same phone: deleting the account does not make a new first order.
    */
   private async shopperFacts(ctx: ServiceContext, couponId: number, customerId: number, firstOrderOnly: boolean): Promise<{ uses: number; previousOrders: number }> {
-    const phoneKey = couponPhoneKey(this.secret, await this.customerPhone(ctx, customerId));
+    const phone = await this.customerPhone(ctx, customerId);
+    const phoneKey = phone === null ? null : couponPhoneKey(this.secret, phone);
     const [row] = await ctx.manager.query(
       `SELECT (SELECT count(*)::int FROM coupon_redemption WHERE coupon_id = $1 AND (customer_id = $2 OR phone_key = $3) AND released_at IS NULL) AS uses,
               coalesce((SELECT orders_before FROM coupon_phone_history WHERE phone_key = $3), 0) AS "ordersBefore"`,
