@@ -67,6 +67,8 @@ describe('your data: download and delete the account', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByText(/GST law makes us keep tax records for 8 years/).waitFor();
+    // What deletion keeps for fraud prevention is said before the shopper confirms (issue 25, item 7).
+    await dialog.getByText(/To stop coupon abuse, we keep a one-way code made from your phone number/).waitFor();
     await e2e.screenshot(page, 'account-data-delete-confirm-375');
     await dialog.getByRole('button', { name: 'Send code' }).click();
     const code = (await dialog.getByTestId('dev-otp').innerText()).trim();

@@ -28,11 +28,32 @@ describe('SMS settings', () => {
 });
 
 describe('start-up warnings', () => {
-  it('a development server listening beyond loopback says codes are shown to anyone', () => {
-    const [warning] = startupWarnings({ HOST: '0.0.0.0', isDevelopment: true });
+  it('a development server listening beyond loopback says whether codes are shown to anyone', () => {
+    const [warning] = startupWarnings({ HOST: '0.0.0.0', isDevelopment: true, returnOtpCodes: true });
     expect(warning).toMatch(/login codes are returned by sendOtp to ANYONE/);
-    for (const HOST of ['127.0.0.1', 'localhost', '::1']) expect(startupWarnings({ HOST, isDevelopment: true })).toEqual([]);
-    expect(startupWarnings({ HOST: '0.0.0.0', isDevelopment: false })).toEqual([]);
+    expect(startupWarnings({ HOST: '0.0.0.0', isDevelopment: true, returnOtpCodes: false })[0]).toMatch(/login codes are not shown/);
+    for (const HOST of ['127.0.0.1', 'localhost', '::1']) expect(startupWarnings({ HOST, isDevelopment: true, returnOtpCodes: true })).toEqual([]);
+    expect(startupWarnings({ HOST: '0.0.0.0', isDevelopment: false, returnOtpCodes: false })).toEqual([]);
+  });
+});
+
+describe('development login codes stay on this machine (issue 25, item 6)', () => {
+  const dev = { NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '.data/test-config' };
+  it('development listens on 127.0.0.1 by default and answers codes there; production listens on 0.0.0.0', () => {
+    expect(loadConfig(dev)).toMatchObject({ HOST: '127.0.0.1', returnOtpCodes: true });
+    expect(loadConfig({ ...dev, NODE_ENV: 'test' })).toMatchObject({ HOST: '127.0.0.1', returnOtpCodes: true });
+    expect(loadConfig({ ...base, NODE_ENV: 'production', ONLINE_PAYMENTS: 'off', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', SMS_DLT_SENDER_ID: 'KAPDAS' })).toMatchObject({
+      HOST: '0.0.0.0',
+      returnOtpCodes: false,
+    });
+  });
+
+  it('development on another address does not answer codes (unless told to); production refuses to be told', () => {
+    expect(loadConfig({ ...dev, HOST: '0.0.0.0' }).returnOtpCodes).toBe(false);
+    expect(loadConfig({ ...dev, HOST: '192.168.1.20' }).returnOtpCodes).toBe(false);
+    expect(loadConfig({ ...dev, HOST: '0.0.0.0', DEV_RETURN_OTP: 'true' }).returnOtpCodes).toBe(true);
+    expect(loadConfig({ ...dev, HOST: '127.0.0.1', DEV_RETURN_OTP: 'false' }).returnOtpCodes).toBe(false);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', ONLINE_PAYMENTS: 'off', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', SMS_DLT_SENDER_ID: 'KAPDAS', DEV_RETURN_OTP: 'true' })).toThrow(/DEV_RETURN_OTP/);
   });
 });
 

@@ -16,7 +16,17 @@ const optionalString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Address to listen on. Default: 127.0.0.1 outside production (a development server hands login
+   * codes to whoever asks), 0.0.0.0 in production.
+   */
+  HOST: optionalString,
+  /**
+   * Development only: whether sendOtp and the staff login answer the code itself. Default: only
+   * when HOST is a loopback address. `true` on a wider HOST is for a container published on the
+   * host's loopback (docker-compose.yml); production refuses it.
+   */
+  DEV_RETURN_OTP: optionalString.pipe(z.enum(['true', 'false']).optional()),
   /** PostgreSQL connection string; when absent the server starts an embedded PostgreSQL. */
   DATABASE_URL: optionalString.pipe(z.string().url().optional()),
   /** Port of the embedded PostgreSQL (5432 is usually taken by a system PostgreSQL). */
@@ -202,6 +212,10 @@ const envSchema = z.object({
   DATABASE_DIRECT_URL: optionalString.pipe(z.string().url().optional()),
   /** Reports by different shoppers after which a review is hidden until staff look at it. */
   REVIEW_REPORT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
+  /** Days an account must have existed before it may report reviews without a delivered order. */
+  REVIEW_REPORT_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Reviews one shopper may report in 24 hours. */
+  REVIEW_REPORTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   /** Largest review photo upload in bytes (photos are re-encoded to WebP and stored under DATA_DIR/uploads/reviews). */
   REVIEW_PHOTO_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
   /**
@@ -219,8 +233,12 @@ const envSchema = z.object({
   INVOICE_LINK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  /** HOST resolved (see the schema). */
+  HOST: string;
   jwtSecret: string;
+  /** Login codes are answered to the caller (development on a loopback HOST, or DEV_RETURN_OTP=true). */
+  returnOtpCodes: boolean;
   /** TRUST_PROXY parsed for Express's `trust proxy`. */
   trustProxy: false | number | string[];
   /** OTPs are returned by sendOtp and may be logged only in development. */
@@ -266,6 +284,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(values.RAZORPAY_KEY_ID) !== Boolean(values.RAZORPAY_KEY_SECRET)) {
     throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both or neither');
   }
+  if (isProduction && values.DEV_RETURN_OTP === 'true') {
+    throw new Error('Invalid configuration:\n  DEV_RETURN_OTP: would answer login codes to anyone; not allowed when NODE_ENV=production');
+  }
+  const host = values.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const returnOtpCodes = !isProduction && (values.DEV_RETURN_OTP === undefined ? LOOPBACK_HOSTS.has(host) : values.DEV_RETURN_OTP === 'true');
   const trustProxy = parseTrustProxy(values.TRUST_PROXY);
   if ('error' in trustProxy) throw new Error(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.error}`);
   const smsProblem = smsConfigProblem(values, isProduction);
@@ -279,6 +302,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     ...scale,
+    HOST: host,
+    returnOtpCodes,
     LOG_FORMAT: values.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
     jwtSecret,
     trustProxy: trustProxy.value,
@@ -393,13 +418,17 @@ export function scaleWarnings(config: Pick<Config, 'imageStorage' | 'replicaUrls
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /**
- * Warnings to log at start. A development server shows every login code to whoever asks for it,
- * so one that listens beyond this machine must say so loudly.
+ * Warnings to log at start. A development server listening beyond this machine does not answer
+ * login codes (they are in the console SMS sender's log); one told to (DEV_RETURN_OTP=true) shows
+ * every code to whoever asks, and says so loudly.
  */
-export function startupWarnings(config: Pick<Config, 'HOST' | 'isDevelopment'>): string[] {
+export function startupWarnings(config: Pick<Config, 'HOST' | 'isDevelopment' | 'returnOtpCodes'>): string[] {
   if (!config.isDevelopment || LOOPBACK_HOSTS.has(config.HOST)) return [];
+  if (!config.returnOtpCodes) {
+    return [`Development mode on HOST=${config.HOST}: login codes are not shown on screen to callers on the network; read them in this server's log (console SMS sender).`];
+  }
   return [
-    `Development mode on HOST=${config.HOST}: login codes are returned by sendOtp to ANYONE who can reach this server, for any phone number. ` +
+    `Development mode on HOST=${config.HOST} with DEV_RETURN_OTP=true: login codes are returned by sendOtp to ANYONE who can reach this server, for any phone number. ` +
       'Listen on 127.0.0.1 (HOST=127.0.0.1) or run with NODE_ENV=production and a real SMS_PROVIDER.',
   ];
 }

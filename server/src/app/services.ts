@@ -2,6 +2,7 @@
  * The service container: one instance of each domain service for the whole process.
  * Resolvers and REST routes reach services only through the request context.
  */
+import { isDomainError } from '../shared/errors.js';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
@@ -86,7 +87,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     members: content,
   });
   const sizeCharts = new SizeChartService(dataSource);
-  const coupons = new CouponService(dataSource);
+  const coupons = new CouponService(dataSource, config.jwtSecret);
   const inventory = new InventoryService(dataSource);
   const cart = new CartService({ coupons, inventory, catalog }, config.MAX_UNITS_PER_SIZE);
   const pincodes = new PincodeService(dataSource);
@@ -102,7 +103,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     notifications,
     sms,
     secret: config.jwtSecret,
-    returnCode: config.isDevelopment,
+    // Both: a production config never answers codes, whatever else it says.
+    returnCode: config.isDevelopment && config.returnOtpCodes,
     policy: { maxPerIpPerHour: config.OTP_MAX_PER_IP_PER_HOUR, maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR },
   });
   // Domain events (outbox rows, delivered after commit) and the PostgreSQL job queue (started by main.ts).
@@ -131,6 +133,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     audit,
     images,
     reportThreshold: config.REVIEW_REPORT_THRESHOLD,
+    reportMinAccountDays: config.REVIEW_REPORT_MIN_ACCOUNT_DAYS,
+    reportsPerDay: config.REVIEW_REPORTS_PER_DAY,
     photoMaxBytes: config.REVIEW_PHOTO_MAX_BYTES,
   });
   // Every owner of a shopper's rows answers its part of the export and erases its own rows.
@@ -141,13 +145,15 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     payments: new PaymentAccountData(),
     wishlist: new WishlistAccountData(),
     cart: new CartAccountData(),
-    coupons: new CouponAccountData(),
+    coupons: new CouponAccountData({ secret: config.jwtSecret, countPlaced: (ctx, customerId) => ordering.orders.countPlaced(ctx, customerId) }),
     notifications: new NotificationAccountData(),
     auth: new AuthAccountData(),
     contact: new ContactAccountData(),
-    reviews: new ReviewAccountData(),
-    returns: new ReturnAccountData(),
+    reviews: new ReviewAccountData(images),
+    returns: new ReturnAccountData(images),
   };
+  // An unknown customer (a staff preview of a coupon) has no phone: only its own uses count.
+  coupons.setCustomerPhone((ctx, customerId) => accountData.customers.phoneOf(ctx, customerId).catch((error) => (isDomainError(error) && error.code === 'NOT_FOUND' ? null : Promise.reject(error))));
   const accountExport = new AccountExportService({ ...accountData, catalog: { productLabels: (ids) => catalog.productLabels(ids), sizeLabels: (ids) => inventory.sizeLabels(ids) } }, config.jwtSecret);
   const accountDeletion = new AccountDeletionService({
     codes: auth,
@@ -155,10 +161,11 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     orders: accountData.orders,
     payments: accountData.payments,
     returns: accountData.returns,
-    // Orders first (kept, anonymised), the customer row last.
+    // Coupons first (they count the orders placed, under the phone's key), then orders (kept,
+    // anonymised), the customer row last.
     erasers: [
-      accountData.orders,
       accountData.coupons,
+      accountData.orders,
       accountData.reviews,
       accountData.returns,
       accountData.addresses,

@@ -52,6 +52,21 @@ export function imageKeyOf(url: string): string | null {
   return isImageKey(key) ? key : null;
 }
 
+/**
+ * Removes stored files once the transaction of `ctx` commits (never before: a rolled-back erasure
+ * keeps its photos). A failed removal is reported to the context's error handler; the rows are
+ * gone either way, so the file is no longer linked from the store.
+ */
+export function removeFilesAfterCommit(
+  ctx: { afterCommit(hook: () => unknown): void },
+  images: Pick<ImageStorage, 'remove'>,
+  keys: Array<string | null>,
+): void {
+  const safe = keys.filter((key): key is string => key !== null && isImageKey(key));
+  if (safe.length === 0) return;
+  ctx.afterCommit(() => Promise.all(safe.map((key) => images.remove(key))));
+}
+
 function checkedKey(key: string): string {
   if (!isImageKey(key)) throw new Error(`unsafe image key ${key}`);
   return key;

@@ -175,3 +175,31 @@ describe('merchandising', () => {
     expect(shop.data.themedCollections.map((c: any) => c.title)).toContain('Wedding Edit');
   });
 });
+
+describe('merchandising links (issue 25, item 7)', () => {
+  const SAVE = `mutation($id: ID, $input: BannerInput!) { saveBanner(id: $id, input: $input) { id link } }`;
+  const image = '/uploads/0123456789abcdef0123456789abcdef/800';
+
+  it('refuses a link a browser reads as another site; keeps store pages and https addresses', async () => {
+    for (const link of ['//evil.example/phish', '/\\evil.example', '/\t/evil.example', 'https://kapda.in@evil.example/']) {
+      const refused = await admin(SAVE, { input: { title: 'Phish', image, link } });
+      expect(refused.errors?.[0]?.extensions?.fieldErrors, link).toEqual([{ field: 'link', message: 'The link must be a page of the store (starting with /) or an https address.' }]);
+    }
+    const [{ n }] = await ts.db.dataSource.query(`SELECT count(*)::int AS n FROM banner WHERE title = 'Phish'`);
+    expect(n).toBe(0);
+    for (const link of ['/offers-listing?sort=new', 'https://kapda.in/sale']) {
+      const saved = await admin(SAVE, { input: { title: 'Fine', image, link } });
+      expect(saved.data.saveBanner.link).toBe(link);
+      await admin(`mutation($id: ID!) { deleteMerchandising(kind: BANNER, id: $id) }`, { id: saved.data.saveBanner.id });
+    }
+  });
+
+  it('the home hero never links off-site, even to a link stored before the check', async () => {
+    const saved = await admin(SAVE, { input: { title: 'Old banner', image, link: '/sale' } });
+    await ts.db.dataSource.query(`UPDATE banner SET link = '//evil.example/phish' WHERE id = $1`, [saved.data.saveBanner.id]);
+    ts.services.catalog.catalogueChanged();
+    const banners = (await ts.gql(`{ homePage { banners { title link } } }`)).data.homePage.banners;
+    expect(banners.find((b: { title: string }) => b.title === 'Old banner')).toEqual({ title: 'Old banner', link: '' });
+    await admin(`mutation($id: ID!) { deleteMerchandising(kind: BANNER, id: $id) }`, { id: saved.data.saveBanner.id });
+  });
+});

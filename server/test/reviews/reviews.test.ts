@@ -171,6 +171,8 @@ describe('reports and moderation', () => {
   beforeAll(async () => {
     [{ id: reviewId }] = await ts.db.dataSource.query(`SELECT id::text FROM review WHERE customer_id = $1`, [buyer.customerId]);
     reporters = [await loginAs(ts, '9811100001'), await loginAs(ts, '9811100002'), await loginAs(ts, '9811100003')];
+    // Reporting needs a delivered order or an account REVIEW_REPORT_MIN_ACCOUNT_DAYS (30) old.
+    await ts.db.dataSource.query(`UPDATE customer SET created_at = now() - interval '31 days' WHERE phone IN ('9811100001', '9811100002', '9811100003')`);
   });
 
   it('takes one report per shopper, refuses visitors and the writer, and hides the review at the threshold', async () => {
@@ -271,4 +273,46 @@ function reporterToken(): string {
 }
 beforeAll(async () => {
   extraToken = (await loginAs(ts, '9811100009')).token;
+});
+
+describe('who may report, and how often (issue 25, item 7)', () => {
+  /** Published reviews of one product (not the one the tests above use), lowest rating first. */
+  let target: { productId: number; reviewIds: string[] };
+  const statusOf = async (ids: string[]) => (await ts.db.dataSource.query(`SELECT status FROM review WHERE id = ANY($1::int[])`, [ids])).map((r: { status: string }) => r.status);
+
+  beforeAll(async () => {
+    const [{ id: other }] = await ts.db.dataSource.query(`SELECT id FROM product WHERE id <> $1 ORDER BY id LIMIT 1`, [productId]);
+    const rows = await ts.db.dataSource.query(
+      `INSERT INTO review (product_id, customer_id, rating, title, body, author_name)
+       SELECT $1, NULL, 1 + n % 3, 'Honest', 'Did not fit as shown.', 'Former customer' FROM generate_series(1, 12) n RETURNING id::text`,
+      [other],
+    );
+    target = { productId: other, reviewIds: rows.map((r: { id: string }) => r.id) };
+  });
+
+  it('three new accounts with no purchase cannot hide a review or move the rating', async () => {
+    const before = await ts.db.dataSource.query(`SELECT average_rating, num_reviews FROM product WHERE id = $1`, [target.productId]);
+    const lowest = target.reviewIds.slice(0, 3);
+    for (const phone of ['9811100041', '9811100042', '9811100043']) {
+      const fresh = await loginAs(ts, phone);
+      for (const id of lowest) {
+        expect(firstUserError(await ts.gql(REPORT, { r: id, why: 'fake' }, fresh.token))).toMatchObject({ message: 'You can report reviews once an order has been delivered to you.' });
+      }
+    }
+    expect(await statusOf(lowest)).toEqual(['PUBLISHED', 'PUBLISHED', 'PUBLISHED']);
+    expect(await ts.db.dataSource.query(`SELECT average_rating, num_reviews FROM product WHERE id = $1`, [target.productId])).toEqual(before);
+    const [{ n }] = await ts.db.dataSource.query(`SELECT count(*)::int AS n FROM review_report WHERE review_id = ANY($1::int[])`, [lowest]);
+    expect(n).toBe(0);
+  });
+
+  it('a shopper with a delivered order may report, REVIEW_REPORTS_PER_DAY (10) a day at most', async () => {
+    // `buyer` has a delivered order (and a review of its own, not among these).
+    const answers: string[] = [];
+    for (const id of target.reviewIds.slice(0, 12)) {
+      const answer = await ts.gql(REPORT, { r: id }, buyer.token);
+      answers.push(answer.data.reportReview.reported ? 'reported' : firstUserError(answer).message);
+    }
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill('reported'));
+    expect(answers.slice(10)).toEqual(['You have reported many reviews today. Please try again tomorrow.', 'You have reported many reviews today. Please try again tomorrow.']);
+  });
 });

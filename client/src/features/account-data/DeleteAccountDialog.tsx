@@ -63,6 +63,7 @@ function WhatHappens({ ordersKept }: { ordersKept: number }) {
         <strong>{ordersKept === 0 ? t('Kept') : ordersKept === 1 ? t('Kept (1 order)') : t('Kept ({n} orders)', { n: ordersKept })}:</strong>{' '}{t('GST law makes us keep tax records for 8 years, so your orders stay with their invoice numbers, items and amounts, and only the city, state and pincode of the delivery address (the place of supply). Your name, phone and street are removed from them.')}
       </p>
       <p>{t('You can register again later with the same number; it will be a new, empty account.')}</p>
+      <p>{t('To stop coupon abuse, we keep a one-way code made from your phone number (not the number itself) with the coupons you used and how many orders you placed, so first-order and once-per-customer offers still count them if you register again.')}</p>
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { ServiceContext } from '../../shared/service-context.js';
 import { useTestServer, type TestServer } from '../../../test/harness.js';
 import { STAFF, addToCart, newShopper, pickPincode, placeCod, sizeWithStock, type Shopper } from '../../../test/orders/orders-kit.js';
+import { loginAs } from '../../../test/harness.js';
 
 const REQUEST_EXPORT = `mutation { requestDataExport { dataExportLink { url expiresAt fileName } userErrors { field code message retryAfterSeconds } } }`;
 const CHECK = `{ accountDeletionCheck { canDelete ordersKept blockers { orderNumber reason } } }`;
@@ -171,6 +174,54 @@ describe('account deletion (DPDP: right to erasure)', () => {
     ]);
     expect(await ts.db.dataSource.query(`SELECT id FROM customer WHERE id = $1`, [shopper.customerId])).toHaveLength(1);
     expect((await ts.gql(`{ me { phone } }`, {}, shopper.token)).errors).toBeUndefined();
+  });
+
+  it('deletes the shopper\'s review and return photo files: their URLs answer 404 afterwards (issue 25, item 8)', async () => {
+    const shopper = await newShopper(ts, await pickPincode(ts, { inUp: true }));
+    const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const asShopper = ServiceContext.create(ts.db.dataSource, { kind: 'customer', customerId: shopper.customerId, sessionId: null }, 'test-photos');
+    const reviewPhoto = await ts.services.reviews.uploadPhoto(asShopper, png);
+    const returnPhoto = await ts.services.returns.savePhoto(shopper.customerId, png);
+    for (const url of [reviewPhoto.url, returnPhoto.url]) expect((await fetch(`${ts.baseUrl}${url}`)).status, url).toBe(200);
+    const code = (await ts.gql(SEND_CODE, {}, shopper.token)).data.sendAccountDeletionCode.otpSent.otp;
+    expect((await ts.gql(DELETE, { otp: code }, shopper.token)).data.deleteMyAccount.userErrors).toEqual([]);
+    for (const url of [reviewPhoto.url, returnPhoto.url]) expect((await fetch(`${ts.baseUrl}${url}`)).status, url).toBe(404);
+  });
+
+  it('coupon limits survive deletion: the same number logging in again is no first order and has used its per-customer uses (issue 25, item 7)', async () => {
+    const asha = await richShopper(ts);
+    const system = ServiceContext.system(ts.db.dataSource, 'test');
+    const coupons: Array<{ id: number; code: string }> = await ts.db.dataSource.query(`SELECT id, code FROM coupon WHERE code IN ('FESTIVE20', 'FLAT200')`);
+    const uses: Record<string, number> = { FESTIVE20: 2, FLAT200: 3 };
+    let fakeOrder = 880000 + (asha.customerId % 1000) * 10;
+    for (const coupon of coupons) {
+      for (let i = 0; i < uses[coupon.code]; i++) await ts.services.coupons.redeem(system, { couponId: coupon.id, customerId: asha.customerId, orderId: fakeOrder++, discount: 10000 });
+    }
+    const code = (await ts.gql(SEND_CODE, {}, asha.token)).data.sendAccountDeletionCode.otpSent.otp;
+    expect((await ts.gql(DELETE, { otp: code }, asha.token)).data.deleteMyAccount.userErrors).toEqual([]);
+    // The erased ledger names no customer and no phone: only the keyed hash.
+    const ledger = await ts.db.dataSource.query(`SELECT customer_id, phone_key FROM coupon_redemption WHERE order_id >= $1 AND order_id < $2`, [fakeOrder - 5, fakeOrder]);
+    expect(ledger).toHaveLength(5);
+    for (const row of ledger) expect(row).toEqual({ customer_id: null, phone_key: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(ledger[0].phone_key).not.toContain(asha.phone);
+
+    // Same number, new account, a cart big enough for every coupon.
+    const again = await loginAs(ts, asha.phone);
+    const size = await sizeWithStock(ts, 20, 33);
+    await ts.services.cart.add(ServiceContext.create(ts.db.dataSource, { kind: 'customer', customerId: again.customerId, sessionId: null }, 'test'), {
+      productId: size.productId,
+      color: size.color,
+      size: size.size,
+      quantity: Math.min(8, Math.ceil(300000 / Number(size.price))),
+    });
+    const apply = async (couponCode: string) =>
+      (await ts.gql(`mutation($code: String!) { applyCoupon(code: $code) { userErrors { message } } }`, { code: couponCode }, again.token)).data.applyCoupon.userErrors[0]?.message ?? 'applied';
+    expect(await apply('WELCOME10')).toBe('This coupon is valid on your first order only.');
+    expect(await apply('FESTIVE20')).toBe('You have already used this coupon.');
+    expect(await apply('FLAT200')).toBe('You have already used this coupon.');
+    // Another number is untouched.
+    const stranger = await loginAs(ts, '9822200071');
+    expect(stranger.customerId).not.toBe(again.customerId);
   });
 
   it('covers every table that references a customer', async () => {

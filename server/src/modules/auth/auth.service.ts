@@ -33,8 +33,9 @@ export interface OtpPolicy {
   maxWrongPerIp: number;
   /**
    * Wrong tries for one phone from all addresses in the window: bounds guessing by many addresses.
-   * The address that requested the live code is exempt, so an owner locked out by strangers logs
-   * in by asking for a new code.
+   * Every address that was sent a code for the phone in its current series (since its last login,
+   * within the hour) is exempt: a stranger's resend does not take the owner's exemption away, and
+   * the send back-off bounds how many addresses can be exempt (ADR 0131).
    */
   maxWrongPerPhone: number;
 }
@@ -49,6 +50,22 @@ export const DEFAULT_OTP_POLICY: OtpPolicy = {
   maxWrongPerIp: 20,
   maxWrongPerPhone: 10,
 };
+
+/**
+ * The door a code opens: the shop's login (and account deletion) or the staff dashboard's. Each
+ * has its own codes, back-off and wrong-try counts per phone; the per-address and store-wide
+ * budgets count both.
+ */
+export type OtpScope = 'shop' | 'staff';
+
+export interface SendOtpOptions {
+  scope?: OtpScope;
+  /**
+   * False stores the code (and counts it against every limit) but never texts it: the staff door
+   * does this for a phone with no staff account, so its answer is the same for every phone.
+   */
+  deliver?: boolean;
+}
 
 /** The dispatcher that delivers codes after the request (sms-sender.ts). */
 export interface OtpDispatcher {
@@ -132,8 +149,9 @@ export class AuthService {
     return phone;
   }
 
-  private hash(phone: string, code: string): string {
-    return crypto.createHmac('sha256', this.hashKey).update(`${phone}:${code}`).digest('hex');
+  private hash(phone: string, code: string, scope: OtpScope): string {
+    // A shop code never checks out at the staff door, nor the other way round.
+    return crypto.createHmac('sha256', this.hashKey).update(scope === 'shop' ? `${phone}:${code}` : `${scope}:${phone}:${code}`).digest('hex');
   }
 
   /**
@@ -142,8 +160,9 @@ export class AuthService {
    * store has reached its hourly bound. The answer does not wait for the SMS gateway: the code is
    * stored, then handed to the background dispatcher.
    */
-  async sendOtp(phoneInput: unknown, ip: string): Promise<SendOtpResult> {
+  async sendOtp(phoneInput: unknown, ip: string, options: SendOtpOptions = {}): Promise<SendOtpResult> {
     const phone = AuthService.phoneOrThrow(phoneInput);
+    const scope = options.scope ?? 'shop';
     const policy = this.policy;
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     const gap = await this.dataSource.transaction(async (manager) => {
@@ -153,8 +172,8 @@ export class AuthService {
       const [stats] = await manager.query(
         `WITH phone_sends AS (
            SELECT created_at FROM otp_code
-            WHERE phone = $1
-              AND created_at > greatest(now() - interval '1 hour', (SELECT coalesce(max(consumed_at), '-infinity') FROM otp_code WHERE phone = $1))
+            WHERE phone = $1 AND scope = $3
+              AND created_at > greatest(now() - interval '1 hour', (SELECT coalesce(max(consumed_at), '-infinity') FROM otp_code WHERE phone = $1 AND scope = $3))
          ), ip_sends AS (
            SELECT created_at FROM otp_code WHERE ip = $2 AND created_at > now() - interval '1 hour'
          ), store_sends AS (
@@ -167,7 +186,7 @@ export class AuthService {
            (SELECT extract(epoch FROM min(created_at) + interval '1 hour' - now()) FROM ip_sends) AS ip_wait,
            (SELECT count(*)::int FROM store_sends) AS store_count,
            (SELECT extract(epoch FROM min(created_at) + interval '1 hour' - now()) FROM store_sends) AS store_wait`,
-        [phone, ip],
+        [phone, ip, scope],
       );
       if (stats.phone_count > 0) {
         const gapSeconds = resendGapSeconds(policy, stats.phone_count);
@@ -183,17 +202,17 @@ export class AuthService {
         throw rateLimited(`We are sending too many login codes right now. Please try again in ${minutesText(wait)}.`, wait);
       }
       await manager.query(
-        `UPDATE otp_code SET voided_at = now() WHERE phone = $1 AND consumed_at IS NULL AND voided_at IS NULL`,
-        [phone],
+        `UPDATE otp_code SET voided_at = now() WHERE phone = $1 AND scope = $2 AND consumed_at IS NULL AND voided_at IS NULL`,
+        [phone, scope],
       );
       await manager.query(
-        `INSERT INTO otp_code (phone, ip, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-        [phone, ip.slice(0, 64), this.hash(phone, code), policy.ttlMinutes],
+        `INSERT INTO otp_code (phone, ip, code_hash, expires_at, scope) VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5)`,
+        [phone, ip.slice(0, 64), this.hash(phone, code, scope), policy.ttlMinutes, scope],
       );
       return resendGapSeconds(policy, stats.phone_count + 1);
     });
     // After the commit: the gateway's speed or failures never hold this answer.
-    this.deps.sms.dispatch({ phone, code, expiresInMinutes: policy.ttlMinutes });
+    if (options.deliver !== false) this.deps.sms.dispatch({ phone, code, expiresInMinutes: policy.ttlMinutes });
     return {
       phone,
       message: 'OTP sent successfully',
@@ -207,7 +226,7 @@ export class AuthService {
    * Checks the code. Right: the code is used up, the customer is created on first login (with a
    * welcome notification) and a session token is issued. Wrong: the try is counted against this
    * client address (and the phone); past a limit that address, or for many addresses the phone
-   * (except for the address that asked for the live code), waits until the window frees up.
+   * (except for the addresses that were sent a code in this series), waits until the window frees up.
    * The code itself stays good for its owner. Expired, used or void codes are refused.
    */
   async verifyOtp(ctx: ServiceContext, phoneInput: unknown, otpInput: unknown, ip: string): Promise<VerifyOtpResult> {
@@ -225,8 +244,16 @@ export class AuthService {
    * in the transaction that uses the code up (its context: steps join it). If it throws, nothing
    * is kept (the code stays good). `ctx` must not be in a transaction: a counted wrong try commits.
    */
-  async verifyCode<T>(ctx: ServiceContext, phoneInput: unknown, otpInput: unknown, ip: string, onVerified: (phone: string, tx: ServiceContext) => Promise<T>): Promise<T> {
+  async verifyCode<T>(
+    ctx: ServiceContext,
+    phoneInput: unknown,
+    otpInput: unknown,
+    ip: string,
+    onVerified: (phone: string, tx: ServiceContext) => Promise<T>,
+    options: { scope?: OtpScope } = {},
+  ): Promise<T> {
     const phone = AuthService.phoneOrThrow(phoneInput);
+    const scope = options.scope ?? 'shop';
     const otp = typeof otpInput === 'string' || typeof otpInput === 'number' ? asciiDigits(String(otpInput).trim()) : '';
     if (!isOtpShape(otp)) throw badInput(OTP_SHAPE_MESSAGE, { field: 'otp' });
     const policy = this.policy;
@@ -239,15 +266,15 @@ export class AuthService {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('otp-phone:' || $1))`, [phone]);
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('otp-ip:' || $1))`, [ip]);
       const [row] = await manager.query(
-        `SELECT id, code_hash, ip, expires_at <= now() AS expired
+        `SELECT id, code_hash, expires_at <= now() AS expired
            FROM otp_code
-          WHERE phone = $1 AND consumed_at IS NULL AND voided_at IS NULL
+          WHERE phone = $1 AND scope = $2 AND consumed_at IS NULL AND voided_at IS NULL
           ORDER BY created_at DESC, id DESC
           LIMIT 1
           FOR UPDATE`,
-        [phone],
+        [phone, scope],
       );
-      const lock = await this.wrongTryLock(manager, phone, ip, row?.ip ?? null);
+      const lock = await this.wrongTryLock(manager, phone, ip, scope);
       if (lock.refusal) return { error: lock.refusal };
       if (!row) return { error: badInput('This OTP is no longer valid. Please request a new OTP.', { field: 'otp' }) };
       if (row.expired) {
@@ -255,9 +282,9 @@ export class AuthService {
         return { error: badInput('This OTP has expired. Please request a new OTP.', { field: 'otp' }) };
       }
       const expected = Buffer.from(row.code_hash, 'hex');
-      const given = Buffer.from(this.hash(phone, otp), 'hex');
+      const given = Buffer.from(this.hash(phone, otp, scope), 'hex');
       if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
-        await manager.query(`INSERT INTO otp_failure (phone, ip) VALUES ($1, $2)`, [phone, ip.slice(0, 64)]);
+        await manager.query(`INSERT INTO otp_failure (phone, ip, scope) VALUES ($1, $2, $3)`, [phone, ip.slice(0, 64), scope]);
         await manager.query(`UPDATE otp_code SET attempts = attempts + 1 WHERE id = $1`, [row.id]);
         const left = lock.clientTriesLeft - 1;
         return {
@@ -269,7 +296,7 @@ export class AuthService {
       }
       await manager.query(`UPDATE otp_code SET consumed_at = now() WHERE id = $1`, [row.id]);
       // Wrong tries from this address for this number no longer matter once its owner is in.
-      await manager.query(`DELETE FROM otp_failure WHERE phone = $1 AND (ip = $2 OR created_at < now() - interval '1 day')`, [phone, ip]);
+      await manager.query(`DELETE FROM otp_failure WHERE phone = $1 AND scope = $3 AND (ip = $2 OR created_at < now() - interval '1 day')`, [phone, ip, scope]);
       return { result: await onVerified(phone, tx) };
     });
     if ('error' in outcome) throw outcome.error;
@@ -278,25 +305,33 @@ export class AuthService {
 
   /**
    * Whether wrong tries lock this client out of this phone now: its own tries for the phone, its
-   * tries for any phone, or everyone's tries for the phone (unless it asked for the live code).
+   * tries for any phone, or everyone's tries for the phone. The last never stops an address that
+   * was sent a code for the phone in its current series (since its last login, within the hour):
+   * the owner who asked keeps his way in however often a stranger resends, and the send back-off
+   * (at most ~8 sends an hour) bounds the exempt addresses, each still held to its own tries.
    * Each lock lasts until the oldest counted try leaves the window, so never longer than the window.
    */
-  private async wrongTryLock(manager: EntityManager, phone: string, ip: string, requesterIp: string | null): Promise<{ refusal?: DomainError; clientTriesLeft: number }> {
+  private async wrongTryLock(manager: EntityManager, phone: string, ip: string, scope: OtpScope): Promise<{ refusal?: DomainError; clientTriesLeft: number }> {
     const policy = this.policy;
     const [counts] = await manager.query(
       `WITH recent AS (
-         SELECT phone, ip, created_at FROM otp_failure
+         SELECT phone, ip, scope, created_at FROM otp_failure
           WHERE (phone = $1 OR ip = $2) AND created_at > now() - make_interval(mins => $3)
        )
        SELECT
-         count(*) FILTER (WHERE phone = $1 AND ip = $2)::int AS client_count,
-         extract(epoch FROM min(created_at) FILTER (WHERE phone = $1 AND ip = $2) + make_interval(mins => $3) - now()) AS client_wait,
+         count(*) FILTER (WHERE phone = $1 AND scope = $4 AND ip = $2)::int AS client_count,
+         extract(epoch FROM min(created_at) FILTER (WHERE phone = $1 AND scope = $4 AND ip = $2) + make_interval(mins => $3) - now()) AS client_wait,
          count(*) FILTER (WHERE ip = $2)::int AS ip_count,
          extract(epoch FROM min(created_at) FILTER (WHERE ip = $2) + make_interval(mins => $3) - now()) AS ip_wait,
-         count(*) FILTER (WHERE phone = $1)::int AS phone_count,
-         extract(epoch FROM min(created_at) FILTER (WHERE phone = $1) + make_interval(mins => $3) - now()) AS phone_wait
+         count(*) FILTER (WHERE phone = $1 AND scope = $4)::int AS phone_count,
+         extract(epoch FROM min(created_at) FILTER (WHERE phone = $1 AND scope = $4) + make_interval(mins => $3) - now()) AS phone_wait,
+         EXISTS (
+           SELECT 1 FROM otp_code
+            WHERE phone = $1 AND scope = $4 AND ip = $2
+              AND created_at > greatest(now() - interval '1 hour', (SELECT coalesce(max(consumed_at), '-infinity') FROM otp_code WHERE phone = $1 AND scope = $4))
+         ) AS asked_in_series
        FROM recent`,
-      [phone, ip, policy.wrongTryWindowMinutes],
+      [phone, ip, policy.wrongTryWindowMinutes, scope],
     );
     const tooMany = (wait: unknown, forNumber = false) => {
       const seconds = Math.max(1, Number(wait));
@@ -310,7 +345,7 @@ export class AuthService {
     const clientTriesLeft = policy.maxWrongPerClient - counts.client_count;
     if (clientTriesLeft <= 0) return { refusal: tooMany(counts.client_wait), clientTriesLeft };
     if (counts.ip_count >= policy.maxWrongPerIp) return { refusal: tooMany(counts.ip_wait), clientTriesLeft };
-    if (counts.phone_count >= policy.maxWrongPerPhone && ip !== requesterIp) return { refusal: tooMany(counts.phone_wait, true), clientTriesLeft };
+    if (counts.phone_count >= policy.maxWrongPerPhone && !counts.asked_in_series) return { refusal: tooMany(counts.phone_wait, true), clientTriesLeft };
     return { clientTriesLeft };
   }
 

@@ -93,6 +93,51 @@ describe('attacker and owner side by side', () => {
     expect((await owner().verify(phone, mine.body.otp)).status).toBe(200);
   });
 
+  it("W7: a stranger taking every resend slot and adding 10 wrong tries after each code never keeps the owner out", async () => {
+    const phone = '9700000021';
+    // The owner asks for a code; then the stranger takes every later slot from his own addresses.
+    const first = await owner().send(phone);
+    let live = first.body.otp;
+    let gap = first.body.resendAfterSeconds;
+    let texts = 1;
+    for (let round = 1; round <= 6; round++) {
+      // Each slot as soon as it opens (30 s, 1, 2, 4, 8, 15 min: 31 minutes in all).
+      await age('otp_code', phone, gap);
+      const resent = await attacker(round).send(phone);
+      expect(resent.status).toBe(200);
+      gap = resent.body.resendAfterSeconds;
+      texts += 1;
+      // Development mode answers the code; in life it is the text the owner's phone just received.
+      live = resent.body.otp;
+      for (const n of [round, 100 + round, 200 + round]) for (let i = 0; i < 5; i++) await attacker(n).verify(phone, wrongCode(live));
+    }
+    expect(texts).toBe(7);
+    // The phone-wide cap is long reached, and the last code was the stranger's send...
+    expect((await clientOf(ts, '203.0.113.99').verify(phone, live)).status).toBe(429);
+    // ...yet the owner, who asked in this series, logs in with the code his phone received.
+    const login = await owner().verify(phone, live);
+    expect(login.status).toBe(200);
+    expect(login.body.user.phone).toBe(phone);
+  });
+
+  it('guessing stays bounded: 40 addresses, only the senders of the series and the phone-wide cap get a code checked', async () => {
+    const phone = '9700000022';
+    const code = (await owner().send(phone)).body.otp;
+    await age('otp_code', phone, 60);
+    await attacker(1).send(phone);
+    const live = (await ts.db.dataSource.query(`SELECT count(*)::int AS n FROM otp_code WHERE phone = $1 AND voided_at IS NULL`, [phone]))[0].n;
+    expect(live).toBe(1);
+    let checked = 0;
+    // The sender guesses last, when the others have used up the phone-wide cap.
+    for (let n = 40; n >= 1; n--) {
+      for (let i = 0; i < 6; i++) if ((await attacker(n).verify(phone, wrongCode(code))).status === 400) checked += 1;
+    }
+    // The sender (5 of its own) plus 10 from everyone else: every other guess is refused unchecked.
+    expect(checked).toBe(5 + 10);
+    const stranger = clientOf(ts, '198.51.100.250');
+    expect((await stranger.verify(phone, wrongCode(code))).status).toBe(429);
+  });
+
   it('one address guessing across many numbers is stopped (per-address cap)', async () => {
     const phones = ['9700000011', '9700000012', '9700000013', '9700000014', '9700000015', '9700000016'];
     const codes: string[] = [];
@@ -138,5 +183,19 @@ describe('a slow SMS gateway', () => {
     expect(elapsed).toBeLessThan(1500);
     await eventually(() => gateway.requests.length === 1);
     expect(JSON.parse(gateway.requests[0].body).recipients[0]).toMatchObject({ mobiles: '919700000201', otp: sent.body.otp });
+  });
+});
+
+describe('development on an address other than loopback (issue 25, item 6)', () => {
+  const ts = useTestServer({ NODE_ENV: 'development', HOST: '0.0.0.0' });
+  it('answers no login code to the caller, at the shop door or the staff door', async () => {
+    const sent = await ts.rest('POST', '/user/sendOtp', { phone: '9700000301' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).not.toHaveProperty('otp');
+    const response = await fetch(`${ts.baseUrl}/admin/auth/request-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '9700000302' }) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).not.toHaveProperty('otp');
+    const gql = await ts.gql(`mutation { sendOtp(phone: "9700000303") { otpSent { otp } } }`);
+    expect(gql.data.sendOtp.otpSent.otp).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import { isPhotoUrl, refuse, slugOf, type FieldError } from '../catalog-admin/product-rules.js';
 import sanitizeHtml from 'sanitize-html';
 import { PAGE_LANGUAGES, POLICY_HTML, POLICY_TYPES } from './content.service.js';
+import { isSafeLink } from '../../shared/safe-link.js';
 
 
 /**
@@ -137,7 +138,7 @@ export class ContentAdminService {
   async saveBanner(ctx: ServiceContext, id: number | null, d: BannerDraft): Promise<AdminBannerRow> {
     const errors = commonErrors(d, 'image', d.image);
     const link = (d.link ?? '').trim();
-    if (link && !/^(\/[^\s]*|https:\/\/[^\s"'<>]+)$/.test(link)) errors.push({ field: 'link', message: MESSAGES.link });
+    if (link && !isSafeLink(link)) errors.push({ field: 'link', message: MESSAGES.link });
     if ((d.subtitle ?? '').length > 200) errors.push({ field: 'subtitle', message: 'Subtitle is too long (200 characters at most).' });
     if (errors.length) refuse(errors);
     const values = [d.title.trim(), (d.subtitle ?? '').trim(), d.image.trim(), link];

@@ -6,6 +6,7 @@ import { normalizeIndianPhone } from '../../shared/indian-formats.js';
 import { CONTACT_MESSAGES } from '../../shared/form-rules.js';
 import { formatMoney } from '../../shared/money.js';
 import { SHIPPING_CHARGE } from '../pricing/pricing.js';
+import { safeLinkOrEmpty } from '../../shared/safe-link.js';
 
 export interface BannerRow { id: number; title: string; subtitle: string; image: string; link: string }
 export interface OfferRow { id: number; slug: string; title: string; description: string; poster: string }
@@ -87,9 +88,10 @@ export class ContentService {
     readonly storeFigures: StoreFiguresSource = storeFiguresFromConfig({ RETURN_WINDOW_DAYS: 7 }),
   ) {}
 
-  /** Hero banners shown now (active, inside their dates) in slider order. */
-  banners(): Promise<BannerRow[]> {
-    return this.dataSource.query(`SELECT id, title, subtitle, image, link FROM banner b WHERE ${LIVE_NOW('b')} ORDER BY position, id`);
+  /** Hero banners shown now (active, inside their dates) in slider order; a link saved before links were checked is dropped if unsafe. */
+  async banners(): Promise<BannerRow[]> {
+    const rows: BannerRow[] = await this.dataSource.query(`SELECT id, title, subtitle, image, link FROM banner b WHERE ${LIVE_NOW('b')} ORDER BY position, id`);
+    return rows.map((row) => ({ ...row, link: safeLinkOrEmpty(row.link) }));
   }
 
   /** Offers shown now (active, inside their dates) in display order. */

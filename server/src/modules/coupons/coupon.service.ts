@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../../shared/errors.js';
 import type { ServiceContext } from '../../shared/service-context.js';
@@ -18,6 +19,21 @@ export type OrderCounter = (ctx: ServiceContext, customerId: number) => Promise<
 
 const notWired: OrderCounter = () => Promise.reject(new Error('CouponService: no order counter (createOrderingServices wires the orders service in)'));
 
+/** The phone of a customer: the customers module's answer, wired by services.ts. */
+export type CustomerPhone = (ctx: ServiceContext, customerId: number) => Promise<string | null>;
+
+const phoneNotWired: CustomerPhone = () => Promise.reject(new Error('CouponService: no customer phone lookup (services.ts wires the customers module in)'));
+
+/**
+ * The keyed hash of a phone that coupon limits are counted by once an account is erased (ADR
+ * 0133): HMAC-SHA256 under a key derived from JWT_SECRET, so the number cannot be read back nor
+ * found by hashing every Indian mobile number without the secret.
+ */
+export function couponPhoneKey(secret: string, phone: string): string {
+  const key = crypto.createHmac('sha256', secret).update('kapda/coupon-phone-key/v1').digest();
+  return crypto.createHmac('sha256', key).update(phone).digest('hex');
+}
+
 const COLUMNS = `id, code, title, description, discount_type AS "discountType", discount_value AS "discountValue",
   max_discount AS "maxDiscount", min_order_amount AS "minOrderAmount", starts_at AS "startsAt", expires_at AS "expiresAt",
   usage_limit AS "usageLimit", used_count AS "usedCount", per_customer_limit AS "perCustomerLimit",
@@ -29,8 +45,34 @@ const COLUMNS = `id, code, title, description, discount_type AS "discountType", 
  */
 export class CouponService {
   private orderCounter: OrderCounter = notWired;
+  private customerPhone: CustomerPhone = phoneNotWired;
 
-  constructor(private readonly dataSource: DataSource) {}
+  /** `secret`: JWT_SECRET, from which the phone-key key is derived. */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly secret: string,
+  ) {}
+
+  /** Sets how a customer's phone is found (the customers module; wired by services.ts). */
+  setCustomerPhone(lookup: CustomerPhone): void {
+    this.customerPhone = lookup;
+  }
+
+  /**
+   * A shopper's uses of a coupon and (for first-order coupons) orders before, counting those of
+   * erased accounts of the same phone: deleting the account does not make a new first order.
+   */
+  private async shopperFacts(ctx: ServiceContext, couponId: number, customerId: number, firstOrderOnly: boolean): Promise<{ uses: number; previousOrders: number }> {
+    const phone = await this.customerPhone(ctx, customerId);
+    const phoneKey = phone === null ? null : couponPhoneKey(this.secret, phone);
+    const [row] = await ctx.manager.query(
+      `SELECT (SELECT count(*)::int FROM coupon_redemption WHERE coupon_id = $1 AND (customer_id = $2 OR phone_key = $3) AND released_at IS NULL) AS uses,
+              coalesce((SELECT orders_before FROM coupon_phone_history WHERE phone_key = $3), 0) AS "ordersBefore"`,
+      [couponId, customerId, phoneKey],
+    );
+    const previousOrders = firstOrderOnly ? (await this.orderCounter(ctx, customerId)) + row.ordersBefore : 0;
+    return { uses: row.uses, previousOrders };
+  }
 
   /**
    * Sets how a shopper's earlier orders are counted for first-order coupons (the orders service;
@@ -74,11 +116,7 @@ export class CouponService {
 
   /** evaluate() for a coupon already loaded (the cart re-checks its applied coupon by id). */
   async evaluateCoupon(ctx: ServiceContext, coupon: CouponRow, customerId: number, subtotal: number): Promise<CouponDiscount> {
-    const [{ uses }] = await ctx.manager.query(
-      `SELECT count(*)::int AS uses FROM coupon_redemption WHERE coupon_id = $1 AND customer_id = $2 AND released_at IS NULL`,
-      [coupon.id, customerId],
-    );
-    const previousOrders = coupon.firstOrderOnly ? await this.orderCounter(ctx, customerId) : 0;
+    const { uses, previousOrders } = await this.shopperFacts(ctx, coupon.id, customerId, coupon.firstOrderOnly);
     const verdict = judgeCoupon(coupon, subtotal, { customerUses: uses, previousOrders });
     if (!verdict.ok) throw new DomainError('COUPON_INVALID', verdict.reason, { code: coupon.code });
     return { couponId: coupon.id, code: coupon.code, discount: verdict.discount };
@@ -99,18 +137,15 @@ export class CouponService {
    */
   async redeem(ctx: ServiceContext, redemption: { couponId: number; customerId: number; orderId: number; discount: number }): Promise<void> {
     const { couponId, customerId, orderId, discount } = redemption;
-    await ctx.transaction(async ({ manager: m }) => {
+    await ctx.transaction(async (tx) => {
+      const m = tx.manager;
       await m.query(`SELECT pg_advisory_xact_lock($1::int, $2::int)`, [couponId, customerId]);
       const existing = await m.query(`SELECT 1 FROM coupon_redemption WHERE order_id = $1 AND coupon_id = $2`, [orderId, couponId]);
       if (existing.length > 0) return;
-      const [limits] = await m.query(
-        `SELECT per_customer_limit AS "perCustomerLimit",
-                (SELECT count(*)::int FROM coupon_redemption WHERE coupon_id = $1 AND customer_id = $2 AND released_at IS NULL) AS uses
-         FROM coupon WHERE id = $1`,
-        [couponId, customerId],
-      );
+      const [limits] = await m.query(`SELECT per_customer_limit AS "perCustomerLimit" FROM coupon WHERE id = $1`, [couponId]);
       if (!limits) throw new DomainError('COUPON_INVALID', COUPON_MESSAGES.inactive);
-      if (limits.perCustomerLimit !== null && limits.uses >= limits.perCustomerLimit) throw new DomainError('COUPON_INVALID', COUPON_MESSAGES.alreadyUsed);
+      const { uses } = await this.shopperFacts(tx, couponId, customerId, false);
+      if (limits.perCustomerLimit !== null && uses >= limits.perCustomerLimit) throw new DomainError('COUPON_INVALID', COUPON_MESSAGES.alreadyUsed);
       const taken = await m.query(
         `UPDATE coupon SET used_count = used_count + 1
          WHERE id = $1 AND active AND (usage_limit IS NULL OR used_count < usage_limit) RETURNING id`,

@@ -76,6 +76,12 @@ export class CustomerService {
    * data (addresses and their default) queue behind each other, and wait for an account deletion.
    * NOT_FOUND when the shopper is gone.
    */
+  /** Whole days since the shopper's account was created (0 when unknown). */
+  async accountAgeDays(ctx: ServiceContext, customerId: number): Promise<number> {
+    const [row] = await ctx.manager.query(`SELECT floor(extract(epoch FROM now() - created_at) / 86400)::int AS days FROM customer WHERE id = $1`, [customerId]);
+    return row?.days ?? 0;
+  }
+
   async lockCustomer(ctx: ServiceContext, customerId: number): Promise<void> {
     const rows = await ctx.manager.query(`SELECT id FROM customer WHERE id = $1 FOR UPDATE`, [customerId]);
     if (rows.length === 0) throw notFound('Customer not found.');

@@ -218,6 +218,12 @@ export class OrderService {
   }
 
   /** Number of orders a customer has placed and not cancelled (first-order coupons). */
+  /** Whether the shopper has had any order delivered (reviews: who may report one). */
+  async hasAnyDelivered(ctx: ServiceContext, customerId: number): Promise<boolean> {
+    const rows = await ctx.manager.query(`SELECT 1 FROM orders WHERE customer_id = $1 AND status = 'DELIVERED' LIMIT 1`, [customerId]);
+    return rows.length > 0;
+  }
+
   async countPlaced(ctx: ServiceContext, customerId: number): Promise<number> {
     const [{ count }] = await ctx.manager.query(`SELECT count(*)::int AS count FROM orders WHERE customer_id = $1 AND status <> 'CANCELLED'`, [customerId]);
     return count;

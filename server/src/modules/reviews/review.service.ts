@@ -36,6 +36,8 @@ export const MESSAGES = {
   reportVisitor: 'Log in to report a review.',
   reportOwn: 'You cannot report your own review.',
   reportTwice: 'You have already reported this review.',
+  reportNotYet: 'You can report reviews once an order has been delivered to you.',
+  reportTooMany: 'You have reported many reviews today. Please try again tomorrow.',
 } as const;
 
 /** A review with its product, status and reports, as staff see it. */
@@ -78,6 +80,10 @@ export interface ReviewServiceDeps {
   images: ImageStorage;
   /** Reports by different shoppers that hide a review until staff look at it. */
   reportThreshold: number;
+  /** Account age (days) that lets a shopper without a delivered order report reviews. */
+  reportMinAccountDays: number;
+  /** Reports one shopper may make in 24 hours. */
+  reportsPerDay: number;
   photoMaxBytes: number;
 }
 
@@ -184,15 +190,28 @@ export class ReviewService {
   }
 
   /**
-   * A logged-in shopper reports someone else's review, once. At the threshold (setting
-   * REVIEW_REPORT_THRESHOLD) a published review goes PENDING: hidden, and out of the rating,
-   * until staff restore or hide it.
+   * A logged-in shopper reports someone else's review, once. Only a shopper with a delivered
+   * order, or an account REVIEW_REPORT_MIN_ACCOUNT_DAYS old, may report (FORBIDDEN otherwise), at
+   * most REVIEW_REPORTS_PER_DAY a day (RATE_LIMITED): fresh accounts cannot bury a product's
+   * honest low ratings. At the threshold (REVIEW_REPORT_THRESHOLD), counting only such reporters,
+   * a published review goes PENDING: hidden, and out of the rating, until staff restore or hide it.
    */
   async report(ctx: ServiceContext, reviewId: number, reason?: string | null): Promise<{ hidden: boolean }> {
     const customerId = ctx.customerId;
     if (customerId === null) throw unauthenticated(MESSAGES.reportVisitor);
     return ctx.transaction(async (tx) => {
       const manager = tx.manager;
+      // One shopper's reports are decided one at a time (the daily count holds under concurrency);
+      // taken before the review's row lock, as no other path takes them the other way round.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('review-report:' || $1))`, [customerId]);
+      const mayReport =
+        (await this.deps.orders.hasAnyDelivered(tx, customerId)) || (await this.deps.customers.accountAgeDays(tx, customerId)) >= this.deps.reportMinAccountDays;
+      if (!mayReport) throw forbidden(MESSAGES.reportNotYet);
+      const [{ today }] = await manager.query(
+        `SELECT count(*)::int AS today FROM review_report WHERE customer_id = $1 AND created_at > now() - interval '1 day'`,
+        [customerId],
+      );
+      if (today >= this.deps.reportsPerDay) throw new DomainError('RATE_LIMITED', MESSAGES.reportTooMany, { retryAfterSeconds: 24 * 3600 });
       const [review] = await manager.query(
         `SELECT id, product_id AS "productId", customer_id AS "customerId", status FROM review WHERE id = $1 FOR UPDATE`,
         [reviewId],

@@ -61,8 +61,15 @@ function roleOf(input: unknown): StaffRole {
  * on, depends on no other module.
  */
 export interface StaffOtpLogin {
-  sendOtp(phone: string, ip: string): Promise<{ otp?: string; resendAfterSeconds?: number }>;
-  verifyCode<T>(ctx: ServiceContext, phoneInput: unknown, otpInput: unknown, ip: string, onVerified: (phone: string, tx: ServiceContext) => Promise<T>): Promise<T>;
+  sendOtp(phone: string, ip: string, options: { scope: 'staff'; deliver: boolean }): Promise<{ otp?: string; resendAfterSeconds: number; expiresInSeconds: number }>;
+  verifyCode<T>(
+    ctx: ServiceContext,
+    phoneInput: unknown,
+    otpInput: unknown,
+    ip: string,
+    onVerified: (phone: string, tx: ServiceContext) => Promise<T>,
+    options: { scope: 'staff' },
+  ): Promise<T>;
 }
 
 export class StaffService {
@@ -74,14 +81,17 @@ export class StaffService {
   // ------------------------------------------------------------------ login
 
   /**
-   * Sends a login code when the phone is a staff member's; answers the same either way, so the
-   * login form does not tell strangers who works here. The OTP service's limits apply.
+   * Sends a login code when the phone is a staff member's. Every phone gets the same answer,
+   * status, limits and work: a code is stored and counted for any phone (the staff door's own
+   * codes), and only texted to a member, so neither the words, the 429 after N requests nor the
+   * time taken tell strangers who works here (ADR 0132).
    */
-  async requestCode(phoneInput: unknown, ip: string): Promise<{ message: string; otp?: string; resendAfterSeconds?: number }> {
+  async requestCode(phoneInput: unknown, ip: string): Promise<{ message: string; otp?: string; resendAfterSeconds: number; expiresInSeconds: number }> {
     const phone = phoneOf(phoneInput);
-    if (!(await this.findLiveByPhone(phone))) return { message: STAFF_CODE_SENT };
-    const sent = await this.deps.auth.sendOtp(phone, ip);
-    return { message: STAFF_CODE_SENT, ...(sent.otp ? { otp: sent.otp } : {}), resendAfterSeconds: sent.resendAfterSeconds };
+    const member = await this.findLiveByPhone(phone);
+    const sent = await this.deps.auth.sendOtp(phone, ip, { scope: 'staff', deliver: member !== null });
+    // `otp` exists only in local development (AuthService returnCode), for members and others alike.
+    return { message: STAFF_CODE_SENT, ...(sent.otp ? { otp: sent.otp } : {}), resendAfterSeconds: sent.resendAfterSeconds, expiresInSeconds: sent.expiresInSeconds };
   }
 
   /** Checks the code and starts a staff session; returns its token (shown once) and who logged in. */
@@ -99,7 +109,7 @@ export class StaffService {
         [staff.id, hashToken(token), ip.slice(0, 64), userAgent?.slice(0, 200) ?? null, this.deps.sessionHours],
       );
       return { token, expiresAt: row.expiresAt, staff };
-    });
+    }, { scope: 'staff' });
   }
 
   /** The staff caller behind a session token, or null (unknown, expired, revoked, or member removed). */

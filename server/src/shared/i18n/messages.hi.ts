@@ -153,6 +153,8 @@ export const HINDI_MESSAGES: Record<string, string> = {
   'Log in to report a review.': 'रिव्यू की रिपोर्ट करने के लिए लॉग इन करें।',
   'You cannot report your own review.': 'आप अपने ही रिव्यू की रिपोर्ट नहीं कर सकते।',
   'You have already reported this review.': 'आप इस रिव्यू की रिपोर्ट पहले ही कर चुके हैं।',
+  'You can report reviews once an order has been delivered to you.': 'कोई ऑर्डर आप तक डिलीवर होने के बाद आप रिव्यू की रिपोर्ट कर सकते हैं।',
+  'You have reported many reviews today. Please try again tomorrow.': 'आज आप कई रिव्यू की रिपोर्ट कर चुके हैं। कृपया कल फिर कोशिश करें।',
   'Review not found.': 'रिव्यू नहीं मिला।',
   'Choose a rating from 1 to 5 stars.': '1 से 5 स्टार में से रेटिंग चुनें।',
   'Choose a photo to upload.': 'अपलोड करने के लिए फ़ोटो चुनें।',
