@@ -94,11 +94,6 @@ const envSchema = z.object({
   REFUND_RETRY_INTERVAL_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
   /** How often an idle job worker asks the queue for work, in seconds (0.5 at least). */
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  /**
-   * Days after delivery within which a shopper may ask to return or exchange an item (the policy
-   * page: "tell us within 7 days of receiving it").
-   */
-  RETURN_WINDOW_DAYS: z.coerce.number().int().positive().max(90).default(7),
   /** Largest return photo accepted, in bytes (JPEG, PNG or WebP; 3 per request). */
   RETURN_PHOTO_MAX_BYTES: z.coerce.number().int().positive().max(20 * 1024 * 1024).default(5 * 1024 * 1024),
   /** Held stock: most units of one size in one order (and in one cart line). */

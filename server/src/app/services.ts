@@ -33,6 +33,7 @@ import { CatalogAdminService } from '../modules/catalog-admin/catalog-admin.serv
 import { StockCsvService } from '../modules/catalog-admin/stock-csv.js';
 import { CouponAdminService } from '../modules/coupons/coupon-admin.service.js';
 import { ContentAdminService } from '../modules/content/content-admin.service.js';
+import { StoreSettingsService } from '../modules/store-settings/store-settings.service.js';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { PgEventTarget } from '../shared/pg-event-target.js';
 import { subscribeLiveOrderStatus, type OrderStatusEventPayload } from '../modules/orders/order-events.js';
@@ -83,12 +84,15 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     reads: replicas ? () => replicas.pick() : undefined,
     members: content,
   });
+  const audit = new AuditService(dataSource);
+  // The store's facts; its changes ride the catalogue's cache channel to every process (ADR 0141).
+  const storeSettings = new StoreSettingsService(dataSource, { audit, caches: catalog, cacheMs: config.NODE_ENV === 'test' ? 0 : undefined });
   const sizeCharts = new SizeChartService(dataSource);
   const coupons = new CouponService(dataSource);
   const inventory = new InventoryService(dataSource);
-  const cart = new CartService({ coupons, inventory, catalog }, config.MAX_UNITS_PER_SIZE);
+  const cart = new CartService({ coupons, inventory, catalog, shipping: storeSettings }, config.MAX_UNITS_PER_SIZE);
   const pincodes = new PincodeService(dataSource);
-  const delivery = new DeliveryService(dataSource, pincodes);
+  const delivery = new DeliveryService(dataSource, pincodes, () => storeSettings.deliveryDays());
   const notifications = new NotificationService(dataSource);
   const customers = new CustomerService(dataSource);
   const addresses = new AddressService(dataSource, pincodes, customers);
@@ -107,12 +111,11 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const domainEvents = new EventBus(logger);
   // The queue's own pool goes to the primary itself when it sits behind PgBouncer.
   const jobs = new JobQueue({ url: config.DATABASE_DIRECT_URL ?? databaseUrlOf(dataSource), logger, pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS });
-  const ordering = createOrderingServices(dataSource, config, logger, { cart, coupons, addresses, delivery, customers, inventory, notifier: notifications, pincodes }, { events: domainEvents, jobs });
-  const audit = new AuditService(dataSource);
+  const ordering = createOrderingServices(dataSource, config, logger, { cart, coupons, addresses, delivery, customers, inventory, notifier: notifications, pincodes, shipping: storeSettings, issuer: storeSettings }, { events: domainEvents, jobs });
   const staff = new StaffService(dataSource, { auth, audit, sessionHours: config.STAFF_SESSION_HOURS });
   const orderStats = new OrderStatsService(dataSource);
-  const overview = new OverviewService({ orderStats, lowStock: inventory });
-  const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit });
+  const overview = new OverviewService({ orderStats, lowStock: inventory, store: storeSettings });
+  const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit, store: storeSettings });
   const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
   const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit);
   const stockCsv = new StockCsvService(dataSource, catalog, inventory, audit);
@@ -172,12 +175,12 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     inventory,
     customers,
     notifier: notifications,
-    taxDocuments: new TaxDocuments(pincodes),
+    taxDocuments: new TaxDocuments(pincodes, storeSettings),
     refunds: ordering.refunds,
     audit,
     images,
     logger,
-    windowDays: config.RETURN_WINDOW_DAYS,
+    windowDays: () => storeSettings.returnWindowDays(),
     photoMaxBytes: config.RETURN_PHOTO_MAX_BYTES,
   });
   // Visitor carts idle for 30 days are deleted once an hour (lookups already ignore them).
@@ -194,7 +197,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   // Login codes whose first send failed are retried by the queue (the code sealed in the job).
   sms.useQueue(jobs, config.jwtSecret);
   subscribeLiveOrderStatus(domainEvents, dataSource);
-  return { ...ordering, inventory, domainEvents, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  return { ...ordering, storeSettings, inventory, domainEvents, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */

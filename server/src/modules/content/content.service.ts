@@ -112,19 +112,6 @@ export class ContentService {
     return this.dataSource.query(`SELECT id, name, city, text, rating, avatar FROM testimonial ORDER BY position, id`);
   }
 
-  /** The store's contact details (footer, Contact Us). */
-  async contactInfo(): Promise<ContactInfoRow> {
-    const [row] = await this.dataSource.query(`SELECT * FROM store_contact WHERE id = 1`);
-    if (!row) throw notFound('Contact information is not available.');
-    return {
-      address: row.address,
-      phone: row.phone,
-      email: row.email,
-      mapUrl: row.map_url,
-      socialLinks: { facebook: row.facebook, twitter: row.twitter, instagram: row.instagram, linkedin: row.linkedin },
-    };
-  }
-
   /**
    * A policy page ("privacy-policy" or "terms") with its HTML sanitized on the way out, so even
    * a carelessly edited row cannot inject scripts. Falls back to English for unknown languages.
