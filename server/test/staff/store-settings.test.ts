@@ -61,7 +61,7 @@ describe('store settings: the owner saves them, shoppers and checkout read them'
     const before = await auditOf(ts);
     const bad = await ts.admin(SAVE, { input: { ...CHHAVI, gstin: '27AAPFU0939F1ZW', pan: 'AAGCB7383J', supportEmail: 'help@' } }, owner);
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_INPUT');
-    expect((bad.errors?.[0].extensions?.fieldErrors as Array<{ field: string }>).map((e) => e.field)).toEqual(['gstin', 'pan', 'supportEmail']);
+    expect(((bad.errors?.[0].extensions?.fieldErrors ?? []) as Array<{ field: string }>).map((e) => e.field)).toEqual(['gstin', 'pan', 'supportEmail']);
     const otherState = await ts.admin(SAVE, { input: { ...CHHAVI, state: 'Karnataka' } }, owner);
     expect(otherState.errors?.[0].message).toMatch(/registered in state code 27, but the registered state is Karnataka \(29\)/);
     expect((await ts.gql(SHOP)).data.shop.brandName).toBe('Kapda');
