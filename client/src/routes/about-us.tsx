@@ -6,6 +6,8 @@ import { paths } from '../config/paths';
 import './pages.css';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { t, msg } from '../i18n/i18n';
+import { useShop } from '../features/shop/use-shop';
+import { returnsSentence, shippingSentence } from '../features/shop/shop-texts';
 
 const COUNTERS = [
   { value: 50, label: msg('Years of foundation') },
@@ -52,6 +54,7 @@ function Counter({ value, label }: { value: number; label: string }) {
 /** About Us (spec section 2, static pages). */
 export default function AboutUsRoute() {
   useDocumentTitle('About Us');
+  const shop = useShop();
   return (
     <div className="container page">
       <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('About Us') }]} />
@@ -64,12 +67,16 @@ export default function AboutUsRoute() {
         <p>
           {t("Kapda began as a small family shop of chikankari kurtas in Lucknow's Aminabad market. Five decades later we still choose every fabric by hand, but now we bring kurtas, sarees, shirts, jeans and everyday wear for men and women to homes across India.")}
         </p>
-        <p>
-          {t('We work directly with weavers and garment makers, so you pay for the clothes and not for the middlemen. Orders over Rs. 999 ship free, and returns are easy: if something is not right, we make it right.')}
-        </p>
+        <p>{t('We work directly with weavers and garment makers, so you pay for the clothes and not for the middlemen.')}</p>
+        {/* The figures are the store's settings: the same the cart and checkout charge. */}
+        {shop && (
+          <p>
+            {shippingSentence(shop)} {returnsSentence(shop)}
+          </p>
+        )}
       </section>
 
-      <ul className="counters" aria-label={t('Kapda in numbers')}>
+      <ul className="counters" aria-label={t('{brand} in numbers', { brand: shop?.brandName ?? '' })}>
         {COUNTERS.map((c) => (
           <Counter key={c.label} {...c} />
         ))}

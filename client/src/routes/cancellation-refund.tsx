@@ -3,10 +3,14 @@ import { paths } from '../config/paths';
 import './pages.css';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { t } from '../i18n/i18n';
+import { useShop } from '../features/shop/use-shop';
+import { returnsSentence } from '../features/shop/shop-texts';
 
-/** Cancellation & Refund policy (static text, spec section 9). */
+/** Cancellation & Refund policy (spec section 9; the return window from the store's settings). */
 export default function CancellationRefundRoute() {
   useDocumentTitle('Cancellation & Refund');
+  // The window is the store's setting: the same the order page and the server apply.
+  const shop = useShop();
   return (
     <div className="container page">
       <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('Cancellation & Refund') }]} />
@@ -25,8 +29,8 @@ export default function CancellationRefundRoute() {
           <li>{t('Approved refunds take 7 days to reach your original payment method.')}</li>
           <li>{t('Cash on delivery orders are refunded to a bank account or UPI ID of your choice.')}</li>
         </ul>
-        <h2>{t('Free returns')}</h2>
-        <p>{t('Returns are free within 24 hours of purchase.')}</p>
+        <h2>{t('Returns')}</h2>
+        {shop && <p>{returnsSentence(shop)}</p>}
       </article>
     </div>
   );
