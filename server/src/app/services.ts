@@ -86,7 +86,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   });
   const audit = new AuditService(dataSource);
   // The store's facts; its changes ride the catalogue's cache channel to every process (ADR 0141).
-  const storeSettings = new StoreSettingsService(dataSource, { audit, caches: catalog, cacheMs: config.NODE_ENV === 'test' && config.CATALOG_CACHE_MS === undefined ? 0 : undefined });
+  const storeSettings = new StoreSettingsService(dataSource, { audit, caches: catalog });
   const sizeCharts = new SizeChartService(dataSource);
   const coupons = new CouponService(dataSource);
   const inventory = new InventoryService(dataSource);

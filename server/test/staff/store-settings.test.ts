@@ -144,6 +144,8 @@ describe('an empty store (no settings): no invoice until the legal details are s
 
   beforeAll(async () => {
     await ts.db.dataSource.query(`DELETE FROM store_settings`);
+    // Behind the service's back: drop its copy as a change notice would.
+    ts.services.catalog.catalogueChanged();
   });
 
   it('tells shoppers it is not configured, charges no COD fee, and has no contact details', async () => {
@@ -185,14 +187,14 @@ describe('an empty store (no settings): no invoice until the legal details are s
 
 describe('a settings change reaches every server process at once (caches invalidated across processes)', () => {
   const db = useTestDatabase();
-  // Both processes keep their copies a minute: only the change notice can make B drop its copy.
+  // Both processes keep their copies (settings 30 s, shop answers a minute): only the change notice can make B drop them.
   const a = useTestServer({ CATALOG_CACHE_MS: '60000' }, { db });
   const b = useTestServer({ CATALOG_CACHE_MS: '60000' }, { db });
 
   it('B answers the new brand and COD fee within a second of A saving them', async () => {
     await Promise.all([a.services.events.target.ready(), b.services.events.target.ready()]);
     expect((await b.gql(SHOP)).data.shop.brandName).toBe('Kapda');
-    // Changed behind the service's back: B keeps its copy (the cache is really on).
+    // Changed behind the service's back: B keeps its copy (the cache is really on: SETTINGS_CACHE_MS).
     await db.dataSource.query(`UPDATE store_settings SET brand_name = 'Sneaky'`);
     expect((await b.gql(SHOP)).data.shop.brandName).toBe('Kapda');
 
