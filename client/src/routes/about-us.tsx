@@ -55,6 +55,7 @@ function Counter({ value, label }: { value: number; label: string }) {
 export default function AboutUsRoute() {
   useDocumentTitle('About Us');
   const shop = useShop();
+  const brand = shop?.brandName ?? '';
   return (
     <div className="container page">
       <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('About Us') }]} />
@@ -65,7 +66,7 @@ export default function AboutUsRoute() {
       <section className="prose" aria-labelledby="story">
         <h2 id="story">{t('Our story')}</h2>
         <p>
-          {t("Kapda began as a small family shop of chikankari kurtas in Lucknow's Aminabad market. Five decades later we still choose every fabric by hand, but now we bring kurtas, sarees, shirts, jeans and everyday wear for men and women to homes across India.")}
+          {t("{brand} began as a small family shop of chikankari kurtas in Lucknow's Aminabad market. Five decades later we still choose every fabric by hand, but now we bring kurtas, sarees, shirts, jeans and everyday wear for men and women to homes across India.", { brand })}
         </p>
         <p>{t('We work directly with weavers and garment makers, so you pay for the clothes and not for the middlemen.')}</p>
         {/* The figures are the store's settings: the same the cart and checkout charge. */}
@@ -76,7 +77,7 @@ export default function AboutUsRoute() {
         )}
       </section>
 
-      <ul className="counters" aria-label={t('{brand} in numbers', { brand: shop?.brandName ?? '' })}>
+      <ul className="counters" aria-label={t('{brand} in numbers', { brand })}>
         {COUNTERS.map((c) => (
           <Counter key={c.label} {...c} />
         ))}
