@@ -88,6 +88,9 @@ describe('open your shop: from an empty production database to a shop in the own
     await footer.scrollIntoViewIfNeeded();
     await expect.poll(() => footer.innerText()).toMatch(/Our store/);
     expect(await footer.innerText()).not.toMatch(/Kapda|Lucknow|24 hours/);
+    // The page shell (before the app starts) and the installed app's name carry no demo brand either.
+    const shell = await (await fetch(`${e2e.baseUrl}/contact-us`, { headers: { accept: 'text/html' } })).text();
+    expect(shell).not.toContain('Kapda');
   });
 
   it('the owner lands on the setup, a bad GSTIN is refused on its field, then the shop opens in their name', async () => {
@@ -154,6 +157,7 @@ describe('open your shop: from an empty production database to a shop in the own
       expect(text).not.toMatch(/Kapda|Lucknow|24 hours|Facebook/);
       expect(await page.getByRole('link', { name: 'Chhavi home' }).count()).toBe(1);
       await expect.poll(() => page.title()).toBe('Contact Us · Chhavi');
+      expect((await (await fetch(`${e2e.baseUrl}/manifest.webmanifest`)).json()).short_name).toBe('Chhavi');
       await e2e.screenshot(page, `open-shop-contact-${width}`);
     }
     const page = await e2e.newPage(1280);
