@@ -72,6 +72,6 @@ describe('staticClient: the store’s brand in the shell and the manifest', () =
   it('serves the build as it is while the store has no brand set', async () => {
     brand = null;
     expect(await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text()).toContain('<title>Kapda · Fashion for India</title>');
-    expect((await (await fetch(`${base}/manifest.webmanifest`)).json()).short_name).toBe('Kapda');
+    expect(((await (await fetch(`${base}/manifest.webmanifest`)).json()) as { short_name: string }).short_name).toBe('Kapda');
   });
 });
