@@ -24,7 +24,7 @@ const CATALOGUE = '7000000003';
 /** Staff login at /admin: phone, then the development code the screen shows. */
 async function staffLogin(page: Page, phone: string) {
   await page.goto('/admin');
-  await page.getByRole('heading', { name: 'Kapda staff' }).waitFor();
+  await page.getByRole('heading', { name: 'Staff dashboard' }).waitFor();
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   const note = await page.getByRole('status').filter({ hasText: 'Development code' }).innerText();

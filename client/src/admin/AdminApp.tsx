@@ -49,7 +49,7 @@ export default function AdminApp() {
           Skip to content
         </a>
         <header className="admin-top">
-          <span className="admin-brand">Kapda staff</span>
+          <span className="admin-brand">Staff dashboard</span>
           <nav aria-label="Dashboard" className="admin-nav">
             {nav.map((route) => (
               <NavLink key={route.path} to={`/admin/${route.path}`} end={route.path === ''}>
