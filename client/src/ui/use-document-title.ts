@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { t } from '../i18n/i18n';
 
 /**
- * Sets the tab's title for the current screen: "<title> · <brand>", or the brand alone when
+ * Sets the tab's title for the current screen: "<title> · <brand>", or "<brand> · Fashion for India" when
  * `title` is empty (the title is passed through t(), so a fixed English title shows translated) (home, or while the screen's data is loading). Every route calls it, so
  * history, bookmarks and tabs tell screens apart.
  */
@@ -23,7 +23,7 @@ function applyTitle(): void {
     if (screenTitle) document.title = t(screenTitle);
     return;
   }
-  document.title = screenTitle ? `${t(screenTitle)} · ${storeBrand}` : storeBrand;
+  document.title = screenTitle ? `${t(screenTitle)} · ${storeBrand}` : t('{brand} · Fashion for India', { brand: storeBrand });
 }
 
 /** Sets the brand every tab title ends with (the owner's brand name, from the store's settings). */
