@@ -136,6 +136,14 @@ describe('store settings: the owner saves them, shoppers and checkout read them'
     const facts = await ts.services.orders.getForCaller({ customerId: null, isStaff: true }, orderId);
     const [kept] = await ts.db.dataSource.query(`SELECT seller->>'name' AS name FROM orders WHERE id = $1`, [facts.id]);
     expect(kept.name).toBe('Chhavi Textiles LLP');
+
+    // Delivered: the shopper's return window is the saved 10 days, not a constant.
+    await ts.services.orders.advance(ts.system, orderId); // out for delivery
+    await ts.services.orders.advance(ts.system, orderId); // delivered
+    const [{ at }] = await ts.db.dataSource.query(`SELECT max(created_at) AS at FROM order_status_history WHERE order_id = $1 AND status = 'DELIVERED'`, [orderId]);
+    const options = await ts.services.returns.options(shopper.customerId, orderId);
+    expect(options.windowEndsAt?.getTime()).toBe(new Date(at).getTime() + 10 * 86_400_000);
+    expect((await ts.services.returns.options(shopper.customerId, orderId, new Date(new Date(at).getTime() + 11 * 86_400_000))).eligible).toBe(false);
   });
 });
 
