@@ -24,7 +24,7 @@ const CATALOGUE = '7000000003';
 /** Staff login at /admin: phone, then the development code the screen shows. */
 async function staffLogin(page: Page, phone: string) {
   await page.goto('/admin');
-  await page.getByRole('heading', { name: 'Kapda staff' }).waitFor();
+  await page.getByRole('heading', { name: 'Staff dashboard' }).waitFor();
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   const note = await page.getByRole('status').filter({ hasText: 'Development code' }).innerText();
@@ -57,7 +57,7 @@ describe('staff dashboard core', () => {
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     await page.getByText('Orders today').waitFor();
     await page.getByRole('img', { name: /Revenue over the last 30 days/ }).waitFor();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Orders', 'Returns', 'Customers', 'Products', 'Bulk stock & prices', 'Coupons', 'Merchandising', 'Reviews', 'Staff', 'Audit log']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Orders', 'Returns', 'Customers', 'Products', 'Bulk stock & prices', 'Coupons', 'Merchandising', 'Reviews', 'Store settings', 'Staff', 'Audit log']);
     await e2e.screenshot(page, 'admin-overview-1280');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('cell', { name: FULFILMENT }).waitFor();

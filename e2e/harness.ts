@@ -30,17 +30,27 @@ export interface E2E {
   newPage(width?: number, options?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
   /** Saves a screenshot under e2e/screenshots/ (looked at by a person, not compared). */
   screenshot(page: Page, name: string): Promise<void>;
+  /** What the server printed so far (stdout and stderr). */
+  output(): string;
 }
 
-export function useE2E(env: Record<string, string> = {}): E2E {
+/**
+ * `env` may be a function, run in beforeAll before the server starts (a journey's fakes listen on
+ * ports known only then). `emptyDatabase`: a new database the server migrates itself, with no
+ * demo data (a real shop's first start), instead of a clone of the seeded template.
+ */
+export function useE2E(env: Record<string, string> | (() => Promise<Record<string, string>>) = {}, options: { emptyDatabase?: boolean } = {}): E2E {
   const e2e = {} as E2E;
   const dbName = `e2e_${crypto.randomBytes(6).toString('hex')}`;
   const adminUrl = inject('adminUrl');
   let server: ChildProcess | undefined;
+  let output = '';
   const contexts: BrowserContext[] = [];
+  e2e.output = () => output;
 
   beforeAll(async () => {
-    await adminQuery(adminUrl, `CREATE DATABASE ${dbName} TEMPLATE ${inject('templateDatabase')}`);
+    await adminQuery(adminUrl, options.emptyDatabase ? `CREATE DATABASE ${dbName}` : `CREATE DATABASE ${dbName} TEMPLATE ${inject('templateDatabase')}`);
+    const extraEnv = typeof env === 'function' ? await env() : env;
     e2e.databaseUrl = withDatabase(adminUrl, dbName);
     // PORT=0: the kernel picks a free port and the server prints it. A random port of our own once
     // fell in Linux's ephemeral range (32768+) and CI saw the probe fail for 100 s on a server that
@@ -55,11 +65,10 @@ export function useE2E(env: Record<string, string> = {}): E2E {
         NODE_ENV: 'development',
         DATA_DIR: '.data/e2e',
         STAFF_TOKEN: 'staff-token-for-tests-only',
-        ...env,
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
     server.stdout!.on('data', (chunk) => (output += chunk));
     server.stderr!.on('data', (chunk) => (output += chunk));
     const exited = server;

@@ -37,8 +37,9 @@ const productionServer = serverFiles.filter((f) => !f.endsWith('.test.ts'));
 rule(productionServer.filter((f) => f !== path.join('server/src/modules/orders/order.service.ts')), (t) => /UPDATE\s+orders\b[^`]*\bSET\b[^`]*\bstatus\s*=/i.test(t), 'writes orders.status: call OrderService.transition');
 // Background work runs on the job queue (shared/jobs.ts), not in home-made timer loops.
 rule(productionServer.filter((f) => f.includes('/modules/')), (t) => /\bsetInterval\(/.test(t), 'a timer loop in a module: define a job on the queue (shared/jobs.ts)');
-// Client: routes own queries; features do not import other features except the named contracts.
-const contracts = ['cart/use-add-to-cart', 'cart/use-cart', 'cart/CartButton', 'cart/cart.documents', 'delivery/PincodeCheck', 'coupons/CouponPanel', 'coupons/CouponBox', 'wishlist/WishlistButton', 'wishlist/WishlistLink', 'addresses/AddressFormDialog', 'account/AccountSidebar', 'session/', 'catalog/'];
+// Client: routes own queries; features do not import other features except the named contracts
+// (shop/: the store's own facts and the sentences built from them, read by every screen that states them).
+const contracts = ['cart/use-add-to-cart', 'cart/use-cart', 'cart/CartButton', 'cart/cart.documents', 'delivery/PincodeCheck', 'coupons/CouponPanel', 'coupons/CouponBox', 'wishlist/WishlistButton', 'wishlist/WishlistLink', 'addresses/AddressFormDialog', 'account/AccountSidebar', 'session/', 'catalog/', 'shop/'];
 const featureFiles = walk('client/src/features').filter((f) => /\.tsx?$/.test(f));
 for (const file of featureFiles) {
   const own = file.split(path.sep)[3];

@@ -178,3 +178,15 @@ describe('CORS_ORIGINS and PUBLIC_URL', () => {
     }
   });
 });
+
+describe('SEED_ON_START: production never seeds the demo store', () => {
+  it('seeds an empty database by default outside production only', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).SEED_ON_START).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'development', SEED_ON_START: 'false' }).SEED_ON_START).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', ...sms, ONLINE_PAYMENTS: 'off' }).SEED_ON_START).toBe(false);
+  });
+
+  it('refuses to start in production when asked to seed the demo', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', ...sms, ONLINE_PAYMENTS: 'off', SEED_ON_START: 'true' })).toThrow(/SEED_ON_START: production never seeds the demo store/);
+  });
+});

@@ -39,11 +39,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log lines: 'pretty' (one short line each) or 'json' (for log collectors). Default: pretty in development, json in production. */
   LOG_FORMAT: optionalString.pipe(z.enum(['pretty', 'json']).optional()),
-  /** Seed the catalogue on start when the database has none (default on). */
-  SEED_ON_START: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /**
+   * Seed the demo store on start when the database has no catalogue: on by default outside
+   * production, refused in production (a real shop never starts with the demo's products,
+   * reviews, coupons and seller; `npm run db:seed -- --demo` seeds one on purpose).
+   */
+  SEED_ON_START: optionalString.pipe(z.enum(['true', 'false']).optional()),
   /**
    * Razorpay: when KEY_ID and KEY_SECRET are set, the real provider is used; otherwise, outside
    * production only, the built-in test gateway. In production all three are required unless
@@ -113,11 +114,6 @@ const envSchema = z.object({
   OUTBOX_MAX_RETRY_SECONDS: z.coerce.number().positive().max(86_400).default(3600),
   /** Days a fully delivered outbox event is kept (dead ones stay until staff retry them). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-  /**
-   * Days after delivery within which a shopper may ask to return or exchange an item (the policy
-   * page: "tell us within 7 days of receiving it").
-   */
-  RETURN_WINDOW_DAYS: z.coerce.number().int().positive().max(90).default(7),
   /** Largest return photo accepted, in bytes (JPEG, PNG or WebP; 3 per request). */
   RETURN_PHOTO_MAX_BYTES: z.coerce.number().int().positive().max(20 * 1024 * 1024).default(5 * 1024 * 1024),
   /** Held stock: most units of one size in one order (and in one cart line). */
@@ -233,9 +229,11 @@ const envSchema = z.object({
   INVOICE_LINK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'HOST' | 'SEED_ON_START'> & {
   /** HOST resolved (see the schema). */
   HOST: string;
+  /** SEED_ON_START resolved: true outside production unless 'false'; never in production. */
+  SEED_ON_START: boolean;
   jwtSecret: string;
   /** Login codes are answered to the caller (development on a loopback HOST, or DEV_RETURN_OTP=true). */
   returnOtpCodes: boolean;
@@ -295,6 +293,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smsProblem) throw new Error(`Invalid configuration:\n  ${smsProblem}`);
   const scale = scaleSettings(values, isProduction);
   if ('problems' in scale) throw new Error(`Invalid configuration:\n${scale.problems.map((line) => `  ${line}`).join('\n')}`);
+  if (isProduction && values.SEED_ON_START === 'true') {
+    throw new Error('Invalid configuration:\n  SEED_ON_START: production never seeds the demo store; unset it (a demo database is seeded on purpose with `npm run db:seed -- --demo`)');
+  }
   const corsOrigins = parseCorsOrigins(values.CORS_ORIGINS);
   if ('error' in corsOrigins) throw new Error(`Invalid configuration:\n  CORS_ORIGINS: ${corsOrigins.error}`);
   const publicUrl = parsePublicUrl(values.PUBLIC_URL);
@@ -305,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     HOST: host,
     returnOtpCodes,
     LOG_FORMAT: values.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
+    SEED_ON_START: values.SEED_ON_START ? values.SEED_ON_START === 'true' : !isProduction,
     jwtSecret,
     trustProxy: trustProxy.value,
     isDevelopment: !isProduction,

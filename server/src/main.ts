@@ -35,10 +35,12 @@ async function main() {
   if (config.SEED_ON_START) await seedIfEmpty(dataSource, logger);
 
   const { app, services, live, readiness } = await createApp({ dataSource, config, logger });
+  const nextSteps = await openingSteps(services);
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     console.log(`Store ready at http://localhost:${port}  (GraphQL playground: http://localhost:${port}/graphql)`);
+    if (nextSteps.length) console.log(['Your shop is not open yet. Next:', ...nextSteps.map((step, i) => `  ${i + 1}. ${step.replace('{port}', String(port))}`)].join('\n'));
   });
   // Idle keep-alive connections stay open longer than a balancer keeps its pooled ones (HAProxy
   // purges idle server connections within seconds): when the app closed one first (Node's default
@@ -92,6 +94,19 @@ async function main() {
   // retries) on the PostgreSQL job queue: each runs once even with several processes. Started
   // after the signal handlers, so a stop during the queue's start still shuts down in order.
   await services.jobs.start();
+}
+
+/**
+ * What an owner still has to do before shoppers can buy (an empty production store has no owner
+ * and no settings): printed at start, so the first run says where to go next (README, "Open your shop").
+ */
+async function openingSteps(services: Awaited<ReturnType<typeof createApp>>['services']): Promise<string[]> {
+  const [staff, setup] = await Promise.all([services.staff.list(), services.storeSettings.setupStatus()]);
+  const steps: string[] = [];
+  if (!staff.some((member) => member.role === 'owner')) steps.push('create the owner: npm run staff -- add <your 10-digit mobile> owner "<your name>"');
+  if (!setup.setupComplete) steps.push('log in at http://localhost:{port}/admin with that mobile and complete the store setup (brand, seller, contact, shipping and returns)');
+  else if (setup.missingForInvoices.length) steps.push(`add the seller's ${setup.missingForInvoices.join(', ')} in the dashboard (Store settings): orders cannot be invoiced or shipped until then`);
+  return steps;
 }
 
 /** How long a shutdown waits for requests in flight before it closes their connections. */

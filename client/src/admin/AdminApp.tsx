@@ -3,8 +3,9 @@
  * routes. Loaded on demand from the shop's router, so none of it is in the shopper's bundle.
  */
 import { Suspense, useMemo } from 'react';
-import { NavLink, Route, Routes } from 'react-router-dom';
-import { ApolloProvider } from '@apollo/client/react';
+import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { graphql } from './gql';
 import { createAdminClient } from './apollo';
 import { logout } from './api';
 import { Login } from './Login';
@@ -13,6 +14,26 @@ import { roleMay, useStaffSession } from './session';
 import './admin.css';
 
 const ROLE_NAMES = { owner: 'Owner', catalogue: 'Catalogue', fulfilment: 'Fulfilment' } as const;
+
+const SetupGateQuery = graphql(`
+  query AdminSetupGate {
+    adminStoreSettings {
+      brandName
+      updatedAt
+    }
+  }
+`);
+
+/**
+ * An owner lands on the first-run setup until the store's settings are saved once (an empty
+ * store has none): brand, seller, contact, shipping and returns come before anything else.
+ */
+function OwnerSetupGate() {
+  const { data } = useQuery(SetupGateQuery);
+  const location = useLocation();
+  if (!data || data.adminStoreSettings || location.pathname.startsWith('/admin/setup')) return null;
+  return <Navigate to="/admin/setup" replace />;
+}
 
 export default function AdminApp() {
   const session = useStaffSession();
@@ -28,7 +49,7 @@ export default function AdminApp() {
           Skip to content
         </a>
         <header className="admin-top">
-          <span className="admin-brand">Kapda staff</span>
+          <span className="admin-brand">Staff dashboard</span>
           <nav aria-label="Dashboard" className="admin-nav">
             {nav.map((route) => (
               <NavLink key={route.path} to={`/admin/${route.path}`} end={route.path === ''}>
@@ -43,6 +64,7 @@ export default function AdminApp() {
             Log out
           </button>
         </header>
+        {role === 'owner' && <OwnerSetupGate />}
         <main className="admin-main" id="main" tabIndex={-1}>
           <Suspense fallback={<p role="status">Loading…</p>}>
             <Routes>

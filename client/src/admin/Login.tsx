@@ -39,7 +39,7 @@ export function Login() {
   return (
     <main className="admin-login" id="main">
       <form className="admin-card admin-login__form" onSubmit={step === 'phone' ? submitPhone : submitCode} noValidate>
-        <h1>Kapda staff</h1>
+        <h1>Staff dashboard</h1>
         <p className="admin-muted">Log in with your staff mobile number and a one-time code.</p>
         <label className="admin-field">
           <span>Mobile number</span>

@@ -17,6 +17,7 @@ const Staff = lazy(() => import('./screens/Staff'));
 const Audit = lazy(() => import('./screens/Audit'));
 const Reviews = lazy(() => import('./screens/Reviews'));
 const Deliveries = lazy(() => import('./screens/Deliveries'));
+const StoreSettings = lazy(() => import('./screens/StoreSettings'));
 
 export const coreRoutes: AdminRoute[] = [
   { path: '', label: 'Overview', element: <Overview />, roles: ['owner', 'catalogue', 'fulfilment'] },
@@ -32,6 +33,8 @@ export const coreRoutes: AdminRoute[] = [
 const reviewRoutes: AdminRoute[] = [{ path: 'reviews', label: 'Reviews', element: <Reviews />, roles: ['catalogue'] }];
 
 const ownerRoutes: AdminRoute[] = [
+  { path: 'settings', label: 'Store settings', element: <StoreSettings />, roles: ['owner'] },
+  { path: 'setup', element: <StoreSettings setup />, roles: ['owner'] },
   { path: 'staff', label: 'Staff', element: <Staff />, roles: ['owner'] },
   { path: 'audit', label: 'Audit log', element: <Audit />, roles: ['owner'] },
   { path: 'deliveries', label: 'Deliveries', element: <Deliveries />, roles: ['owner'] },

@@ -1,4 +1,6 @@
 /** The cart screen (/add-to-cart): lines with quantity and remove, Clear Cart, totals, Check Out. */
+import { useShop } from '../features/shop/use-shop';
+import { shippingSentence } from '../features/shop/shop-texts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../ui/Breadcrumb';
@@ -25,6 +27,8 @@ export default function CartRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const [confirmClear, setConfirmClear] = useState(false);
+  // The shipping terms as the footer and About Us state them (the store's settings); checkout charges the same.
+  const shop = useShop();
 
   const checkOut = () => {
     if (session) navigate(paths.checkout);
@@ -95,7 +99,7 @@ export default function CartRoute() {
                 <CouponBox />
               </div>
             )}
-            <p className="cart-summary__note">{t('Shipping & taxes calculated at checkout')}</p>
+            <p className="cart-summary__note">{shop ? shippingSentence(shop) : t('Shipping & taxes calculated at checkout')}</p>
             <Button block onClick={checkOut}>
               {t('Check Out')}
             </Button>

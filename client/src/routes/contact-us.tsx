@@ -12,6 +12,7 @@ import { t } from '../i18n/i18n';
 import { normalizeIndianPhone } from '../ui/indian-formats';
 import { CONTACT_MESSAGES } from '../ui/form-rules';
 import { ensureNoUserErrors, isUserErrorsError } from '../app/user-errors';
+import { useShop } from '../features/shop/use-shop';
 
 const ContactInfoQuery = graphql(`
   query ContactInfo {
@@ -100,7 +101,10 @@ export default function ContactUsRoute() {
     }
   };
 
-  const mapQuery = encodeURIComponent(info?.address ?? 'Hazratganj, Lucknow');
+  const shop = useShop();
+  const mapQuery = encodeURIComponent(info?.address ?? '');
+  // A map the owner gave (an https:// link) opens as it is; otherwise a search for the office's address.
+  const mapHref = info?.mapUrl ? info.mapUrl.replace('/export/embed.html', '/') : `https://www.openstreetmap.org/search?query=${mapQuery}`;
   return (
     <div className="container page">
       <Breadcrumb items={[{ label: t('Home'), to: paths.home }, { label: t('Contact Us') }]} />
@@ -136,18 +140,26 @@ export default function ContactUsRoute() {
               <dd>{info ? <a href={`tel:${info.phone.replace(/\s/g, '')}`}>{info.phone}</a> : '…'}</dd>
             </div>
             <div>
-              <dt>{t('Sales e-mail')}</dt>
+              <dt>{t('E-mail')}</dt>
               <dd>{info ? <a href={`mailto:${info.email}`}>{info.email}</a> : '…'}</dd>
             </div>
-            <div>
-              <dt>{t('Office')}</dt>
-              <dd>{info?.address ?? '…'}</dd>
-            </div>
+            {shop?.supportHours ? (
+              <div>
+                <dt>{t('Hours')}</dt>
+                <dd>{shop.supportHours}</dd>
+              </div>
+            ) : null}
+            {info?.address ? (
+              <div>
+                <dt>{t('Office')}</dt>
+                <dd>{info.address}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('Follow us')}</dt>
               <dd className="socials">
                 {info &&
-                  (['facebook', 'instagram', 'twitter', 'linkedin'] as const).map((key) => (
+                  (['facebook', 'instagram', 'twitter', 'linkedin'] as const).filter((key) => info.socialLinks[key]).map((key) => (
                     <a key={key} href={info.socialLinks[key]} target="_blank" rel="noopener noreferrer">
                       {key === 'twitter' ? 'Twitter' : key[0].toUpperCase() + key.slice(1)}
                     </a>
@@ -156,8 +168,9 @@ export default function ContactUsRoute() {
             </div>
           </dl>
           {/* No outside network here: a drawn map with a link to OpenStreetMap instead of a broken iframe. */}
-          <a className="map-card" href={`https://www.openstreetmap.org/search?query=${mapQuery}`} target="_blank" rel="noopener noreferrer">
-            <svg viewBox="0 0 400 220" role="img" aria-label={t('Map of our Lucknow office near Hazratganj')}>
+          {info?.address ? (
+          <a className="map-card" href={mapHref} target="_blank" rel="noopener noreferrer">
+            <svg viewBox="0 0 400 220" role="img" aria-label={t('Map of our office: {address}', { address: info.address })}>
               <rect width="400" height="220" fill="#efe9df" />
               <path d="M0 150 C80 130 140 170 220 140 S360 110 400 125 L400 220 L0 220 Z" fill="#cfe3ef" />
               <path d="M0 60 L400 90 M60 0 L110 220 M250 0 L215 220 M0 190 L400 170" stroke="#fff" strokeWidth="10" />
@@ -168,12 +181,10 @@ export default function ContactUsRoute() {
                 <path d="M0 0 C-14 -22 -20 -30 -20 -40 A20 20 0 0 1 20 -40 C20 -30 14 -22 0 0 Z" fill="#7a1f3d" />
                 <circle cy="-40" r="7" fill="#fff" />
               </g>
-              <text x="240" y="100" fontSize="13" fontFamily="sans-serif" fill="#1d1a1f" fontWeight="700">
-                {t('Hazratganj, Lucknow')}
-              </text>
             </svg>
-            <span>{t('Open in OpenStreetMap ↗')}</span>
+            <span>{t('Open the map ↗')}</span>
           </a>
+          ) : null}
         </aside>
       </div>
     </div>

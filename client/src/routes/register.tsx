@@ -1,3 +1,4 @@
+import { useShop } from '../features/shop/use-shop';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../ui/Breadcrumb';
@@ -22,6 +23,7 @@ interface Errors {
  * validates what was typed and then explains where to go instead of pretending to register.
  */
 export default function RegisterRoute() {
+  const brand = useShop()?.brandName ?? '';
   useDocumentTitle('Register');
   const [form, setForm] = useState({ username: '', email: '', password: '', confirm: '', agree: false });
   const [errors, setErrors] = useState<Errors>({});
@@ -45,7 +47,7 @@ export default function RegisterRoute() {
       <div className="card card--padded auth-card">
         <h1>{t('Register')}</h1>
         <p className="muted">
-          {t('Your Kapda account is your mobile number:')}{' '}<Link to={paths.login}>{t('log in with your phone')}</Link>{' '}{t('and a one-time code, and the account is created for you. No password to remember.')}
+          {t('Your {brand} account is your mobile number:', { brand })}{' '}<Link to={paths.login}>{t('log in with your phone')}</Link>{' '}{t('and a one-time code, and the account is created for you. No password to remember.')}
         </p>
         {checked ? (
           <div role="status">

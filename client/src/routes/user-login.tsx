@@ -1,3 +1,4 @@
+import { useShop } from '../features/shop/use-shop';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation } from '@apollo/client/react';
@@ -73,6 +74,7 @@ function describeFailure(error: unknown, what: 'send' | 'verify'): string {
 
 /** Login by phone and one-time code: phone step, then code step; back to where the shopper came from. */
 export default function UserLoginRoute() {
+  const brand = useShop()?.brandName ?? '';
   useDocumentTitle('Log in');
   const navigate = useNavigate();
   const location = useLocation();
@@ -142,7 +144,7 @@ export default function UserLoginRoute() {
       setSession({ token: result.token, phone: result.customer.phone });
       // Account-scoped queries (wishlist, notifications, cart) refetch with the new token.
       await client.resetStore().catch(() => undefined);
-      toast.success(result.isNewCustomer ? t('Welcome to Kapda! Your account is ready.') : t('Logged in successfully'));
+      toast.success(result.isNewCustomer ? t('Welcome to {brand}! Your account is ready.', { brand }) : t('Logged in successfully'));
       navigate(target, { replace: true });
     } catch (error) {
       setOtpError(describeFailure(error, 'verify'));

@@ -3,6 +3,7 @@
  * generated images and the built client.
  * Used by main.ts and by the HTTP tests, so tests exercise exactly what production serves.
  */
+import { UNSET_FACTS } from '../modules/store-settings/store-settings.service.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
@@ -150,6 +151,8 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
       onContentChange: (drop) => services.catalog.onChange(drop),
       prerender: (pathname, query) => prerenderPage(graphql.runAnonymous, pathname, query),
       shellData: () => sectionsData(graphql.runAnonymous),
+      // A store not set up yet shows the placeholder the shop schema gives, never the demo's brand.
+      brand: async () => (await services.storeSettings.current())?.brandName ?? UNSET_FACTS.brandName,
     }),
   );
   return { app, services, live: await liveUpdates(services, app), readiness };

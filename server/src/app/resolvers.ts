@@ -17,6 +17,7 @@ import { OrderAdminResolver } from '../modules/orders/order-admin.resolver.js';
 import { StaffResolver } from '../modules/staff/staff.resolver.js';
 import { StoreSettingsResolver } from '../modules/checkout/store-settings.resolver.js';
 import { OverviewResolver } from '../modules/overview/overview.resolver.js';
+import { ShopResolver, StoreSettingsAdminResolver } from '../modules/store-settings/store-settings.resolver.js';
 import { AccountDataResolver } from '../modules/account-data/account-data.resolver.js';
 import { CustomerAdminResolver } from '../modules/customers/customer-admin.resolver.js';
 import { CatalogAdminResolver } from '../modules/catalog-admin/catalog-admin.resolver.js';
@@ -33,11 +34,11 @@ import { OrderInvoiceLinkResolver } from './invoice-links.js';
 import { NodeResolver } from './node.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResolver, ProductConnectionResolver, CategoryResolver, ProductSizeChartResolver, CategorySizeChartResolver, HomePageResolver, OfferResolver, ThemedCollectionResolver, StorePagesResolver, AuthResolver, CustomerResolver, AddressResolver, WishlistResolver, WishlistItemResolver, NotificationResolver, NotificationFeedResolver, CartResolver, CartLineResolver, OrderResolver, OrderLiveResolver, StoreSettingsResolver, ReviewResolver, AccountDataResolver, ReturnResolver, OrderInvoiceLinkResolver, NodeResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResolver, ProductConnectionResolver, CategoryResolver, ProductSizeChartResolver, CategorySizeChartResolver, HomePageResolver, OfferResolver, ThemedCollectionResolver, StorePagesResolver, AuthResolver, CustomerResolver, AddressResolver, WishlistResolver, WishlistItemResolver, NotificationResolver, NotificationFeedResolver, CartResolver, CartLineResolver, OrderResolver, OrderLiveResolver, StoreSettingsResolver, ShopResolver, ReviewResolver, AccountDataResolver, ReturnResolver, OrderInvoiceLinkResolver, NodeResolver];
 
 /**
  * The admin schema's resolvers (/admin/graphql, staff only). Kept apart so the shoppers' schema
  * never shows staff operations, not even their names.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, StockCsvResolver, CouponAdminResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver];
+export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, StoreSettingsAdminResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, StockCsvResolver, CouponAdminResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver];

@@ -10,10 +10,11 @@ import { seedCoupons } from '../modules/coupons/coupon.seed.js';
 import { seedDelivery } from '../modules/delivery/delivery.seed.js';
 import { seedPincodes } from '../modules/pincodes/pincode.seed.js';
 import { seedStarterPages } from '../modules/content/starter-pages.js';
+import { seedStoreSettings } from '../modules/store-settings/store-settings.seed.js';
 
 import type { SeedOptions } from '../shared/seed-options.js';
 export type { SeedOptions };
 
 export type Seeder = (manager: EntityManager, options: SeedOptions) => Promise<Record<string, number>>;
 
-export const SEEDERS: Seeder[] = [seedCatalog, seedStarterPages, seedSizeCharts, seedPincodes, seedCoupons, seedDelivery];
+export const SEEDERS: Seeder[] = [seedStoreSettings, seedCatalog, seedStarterPages, seedSizeCharts, seedPincodes, seedCoupons, seedDelivery];

@@ -9,7 +9,7 @@ import type { Logger } from '../shared/logger.js';
 import { AuthTokenService } from '../modules/auth/auth-token.service.js';
 import { CatalogService, DEFAULT_LISTING_CACHE_MS } from '../modules/catalog/catalog.service.js';
 import { SizeChartService } from '../modules/catalog/size-chart.service.js';
-import { ContentService, storeFiguresFromConfig } from '../modules/content/content.service.js';
+import { ContentService } from '../modules/content/content.service.js';
 import { CouponService } from '../modules/coupons/coupon.service.js';
 import { CartService } from '../modules/cart/cart.service.js';
 import { DeliveryService } from '../modules/delivery/delivery.service.js';
@@ -34,6 +34,7 @@ import { CatalogAdminService } from '../modules/catalog-admin/catalog-admin.serv
 import { StockCsvService } from '../modules/catalog-admin/stock-csv.js';
 import { CouponAdminService } from '../modules/coupons/coupon-admin.service.js';
 import { ContentAdminService } from '../modules/content/content-admin.service.js';
+import { StoreSettingsService } from '../modules/store-settings/store-settings.service.js';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { PgEventTarget } from '../shared/pg-event-target.js';
 import { subscribeLiveOrderStatus, type OrderStatusEventPayload } from '../modules/orders/order-events.js';
@@ -80,18 +81,25 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const authTokens = new AuthTokenService(dataSource, config.jwtSecret, config.SESSION_TTL_HOURS);
   // Catalogue reads may go to read replicas; everything else stays on the primary (read-replicas.ts).
   const replicas = config.replicaUrls.length ? new ReadReplicas(dataSource, { urls: config.replicaUrls, namedStatements: config.DATABASE_POOLER !== 'pgbouncer', logger }) : null;
-  const content = new ContentService(dataSource, storeFiguresFromConfig(config));
+  // The pages' figures are the store settings' (built below; read only when a page is read).
+  const content = new ContentService(dataSource, async () => {
+    const [rules, returnWindowDays, deliveryDays] = await Promise.all([storeSettings.shippingRules(), storeSettings.returnWindowDays(), storeSettings.deliveryDays()]);
+    return { codFee: rules.codFee, freeShippingThreshold: rules.freeShippingOver, returnWindowDays, deliveryDays };
+  });
   const catalog = new CatalogService(dataSource, {
     listingCacheMs: config.CATALOG_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : DEFAULT_LISTING_CACHE_MS),
     reads: replicas ? () => replicas.pick() : undefined,
     members: content,
   });
+  const audit = new AuditService(dataSource);
+  // The store's facts; its changes ride the catalogue's cache channel to every process (ADR 0141).
+  const storeSettings = new StoreSettingsService(dataSource, { audit, caches: catalog });
   const sizeCharts = new SizeChartService(dataSource);
   const coupons = new CouponService(dataSource, config.jwtSecret);
   const inventory = new InventoryService(dataSource);
-  const cart = new CartService({ coupons, inventory, catalog }, config.MAX_UNITS_PER_SIZE);
+  const cart = new CartService({ coupons, inventory, catalog, shipping: storeSettings }, config.MAX_UNITS_PER_SIZE);
   const pincodes = new PincodeService(dataSource);
-  const delivery = new DeliveryService(dataSource, pincodes);
+  const delivery = new DeliveryService(dataSource, pincodes, () => storeSettings.deliveryDays());
   const notifications = new NotificationService(dataSource);
   const customers = new CustomerService(dataSource);
   const addresses = new AddressService(dataSource, pincodes, customers);
@@ -112,12 +120,11 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const domainEvents = new EventBus(logger, outbox);
   // The queue's own pool goes to the primary itself when it sits behind PgBouncer.
   const jobs = new JobQueue({ url: config.DATABASE_DIRECT_URL ?? databaseUrlOf(dataSource), logger, pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS });
-  const ordering = createOrderingServices(dataSource, config, logger, { cart, coupons, addresses, delivery, customers, inventory, notifier: notifications, pincodes }, { events: domainEvents });
-  const audit = new AuditService(dataSource);
+  const ordering = createOrderingServices(dataSource, config, logger, { cart, coupons, addresses, delivery, customers, inventory, notifier: notifications, pincodes, shipping: storeSettings, issuer: storeSettings }, { events: domainEvents });
   const staff = new StaffService(dataSource, { auth, audit, sessionHours: config.STAFF_SESSION_HOURS });
   const orderStats = new OrderStatsService(dataSource);
-  const overview = new OverviewService({ orderStats, lowStock: inventory });
-  const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit });
+  const overview = new OverviewService({ orderStats, lowStock: inventory, store: storeSettings });
+  const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit, store: storeSettings });
   const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
   const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit);
   const stockCsv = new StockCsvService(dataSource, catalog, inventory, audit);
@@ -182,12 +189,12 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     inventory,
     customers,
     notifier: notifications,
-    taxDocuments: new TaxDocuments(pincodes),
+    taxDocuments: new TaxDocuments(pincodes, storeSettings),
     refunds: ordering.refunds,
     audit,
     images,
     logger,
-    windowDays: config.RETURN_WINDOW_DAYS,
+    windowDays: () => storeSettings.returnWindowDays(),
     photoMaxBytes: config.RETURN_PHOTO_MAX_BYTES,
   });
   // Subscribers of the domain events: the shopper's notifications and open order screens.
@@ -195,7 +202,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   subscribeLiveOrderStatus(domainEvents);
   // Every background job, in one list (app/jobs.ts).
   registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents }, { dataSource, config, logger });
-  return { ...ordering, inventory, domainEvents, outbox, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  return { ...ordering, storeSettings, inventory, domainEvents, outbox, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */

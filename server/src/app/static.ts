@@ -31,6 +31,23 @@ export interface StaticClientOptions {
   shellData?: () => Promise<PrerenderedPage['data']>;
   /** Registers a callback run when staff change banners (the reused ones are dropped). */
   onContentChange?: (dropBanners: () => void) => void;
+  /**
+   * The store's brand (its settings), or null before the owner has set it. The built shell and the
+   * web manifest carry the demo's brand ("Kapda", the build's placeholder); every page and the
+   * manifest are served with this one instead, so the tab, the first paint and the installed app
+   * show the owner's name.
+   */
+  brand?: () => Promise<string | null>;
+}
+
+/** The brand the client is built with (index.html, client/build/pwa.ts): replaced when served. */
+const BUILT_BRAND = 'Kapda';
+
+/** `html` with the built brand replaced by the store's (escaped), or as built when there is none. */
+export function withBrand(html: string, brand: string | null): string {
+  if (!brand || brand === BUILT_BRAND) return html;
+  const escaped = brand.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] as string);
+  return html.replaceAll(BUILT_BRAND, escaped);
 }
 
 export function staticClient(clientDir: string, options: StaticClientOptions = {}): Router {
@@ -60,6 +77,22 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
     return banners.value;
   };
 
+  const brandOf = () => (options.brand ? options.brand().catch(() => null) : Promise.resolve(null));
+  const sendShell = async (res: express.Response, html?: string) => {
+    res.type('html').send(withBrand(html ?? readTemplate(), await brandOf()));
+  };
+  // The installed app's name and the tab's title: the store's brand, never the build's.
+  router.get('/manifest.webmanifest', async (_req, res, next) => {
+    const file = path.join(clientDir, 'manifest.webmanifest');
+    const brand = await brandOf();
+    if (!brand || !fs.existsSync(file)) return next();
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    for (const key of ['name', 'short_name', 'description'] as const) {
+      if (typeof manifest[key] === 'string') manifest[key] = (manifest[key] as string).replaceAll(BUILT_BRAND, brand);
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/manifest+json').send(JSON.stringify(manifest));
+  });
   router.use(
     '/assets',
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
@@ -84,7 +117,7 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
     res.setHeader('Cache-Control', 'no-cache');
     if (!isSpaRoute(req.path)) {
       res.status(404);
-      res.sendFile(indexHtml);
+      await sendShell(res);
       return;
     }
     if (req.path !== '/' && options.prerender) {
@@ -96,12 +129,12 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
         req.log?.warn({ err: error }, 'prerender failed');
       }
       if (page) {
-        res.type('html').send(injectPrerender(readTemplate(), page));
+        await sendShell(res, injectPrerender(readTemplate(), page));
         return;
       }
     }
     if (req.path !== '/' || !options.homeBanners) {
-      res.sendFile(indexHtml);
+      await sendShell(res);
       return;
     }
     try {
@@ -109,7 +142,7 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
       const home = prerenderHome(readTemplate(), await currentBanners());
       // Only with the hero: the plain shell stays plain (its app starts as on any other page).
       const shell = home.includes(HERO_DATA_ID) && options.shellData ? await options.shellData().catch(() => ({})) : {};
-      res.type('html').send(Object.keys(shell).length ? home.replace('</body>', `${prerenderDataBlock('/', shell)}</body>`) : home);
+      await sendShell(res, Object.keys(shell).length ? home.replace('</body>', `${prerenderDataBlock('/', shell)}</body>`) : home);
     } catch (error) {
       next(error);
     }

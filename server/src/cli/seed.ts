@@ -1,6 +1,7 @@
 /**
- * `npm run db:seed [-- --products N]`: replaces the catalogue with the demo store, or with a
- * generated catalogue of N products (for benchmarks).
+ * `npm run db:seed -- --demo | --products N`: replaces the store with the demo store (the sample
+ * company, its products, reviews, coupons and settings), or with a generated catalogue of N
+ * products (benchmarks). Either must be asked for by name: a real shop is never seeded.
  */
 import 'reflect-metadata';
 import { openCliDatabase } from './database.js';
@@ -11,6 +12,10 @@ const productsFlag = args.indexOf('--products');
 const products = productsFlag >= 0 ? Number(args[productsFlag + 1]) : undefined;
 if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
   console.error('--products takes a whole number, e.g. --products 100000');
+  process.exit(1);
+}
+if (products === undefined && !args.includes('--demo')) {
+  console.error('usage: npm run db:seed -- --demo (replaces everything with the demo store) | --products N (a generated catalogue for benchmarks)');
   process.exit(1);
 }
 const { dataSource, close } = await openCliDatabase();

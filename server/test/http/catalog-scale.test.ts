@@ -235,8 +235,9 @@ describe('listing cache (CATALOG_CACHE_MS)', () => {
     ts.db.statements.length = 0;
     expect((await moneyGql(query, {}, token)).data).toEqual(first.data);
     expect(ts.db.statements.length).toBeGreaterThan(0);
-    // Other root fields (here the store's contact details) are not kept.
-    const contact = `{ contactInfo { phone } products(first: 1) { totalCount } }`;
+    // Other root fields (here a policy page) are not kept. (The store's contact details would not
+    // show it: they come from the settings' per-process copy, with no statement.)
+    const contact = `{ policy(type: TERMS) { title } products(first: 1) { totalCount } }`;
     await moneyGql(contact);
     ts.db.statements.length = 0;
     await moneyGql(contact);

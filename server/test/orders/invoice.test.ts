@@ -29,6 +29,7 @@ describe('invoice arithmetic', () => {
       shippingCharge: 4_900,
       totalAmount: 79_900 * 2 + 249_900 - 20_000 + 4_900,
       placeOfSupplyCode: '09',
+      sellerStateCode: '09',
     });
     expect(inv.intraState).toBe(true);
     expect(inv.igst).toBe(0);
@@ -47,7 +48,7 @@ describe('invoice arithmetic', () => {
   });
 
   it('elsewhere: IGST only', () => {
-    const inv = computeInvoice({ items: [{ description: 'Shirt', hsnCode: '6205', quantity: 3, unitPrice: 59_900 }], discountAmount: 0, shippingCharge: 0, totalAmount: 179_700, placeOfSupplyCode: '27' });
+    const inv = computeInvoice({ items: [{ description: 'Shirt', hsnCode: '6205', quantity: 3, unitPrice: 59_900 }], discountAmount: 0, shippingCharge: 0, totalAmount: 179_700, placeOfSupplyCode: '27', sellerStateCode: '09' });
     expect(inv).toMatchObject({ intraState: false, cgst: 0, sgst: 0, total: 179_700 });
     expect(inv.taxable + inv.igst).toBe(179_700);
     expect(inv.igst).toBe(179_700 - Math.round((179_700 * 100) / 105));
@@ -64,7 +65,7 @@ describe('invoice arithmetic', () => {
   });
 
   it('never invoices an unpaid online order, whatever calls it', async () => {
-    const documents = new TaxDocuments({ stateOf: async () => ({ name: 'Maharashtra', gstCode: '27' }) });
+    const documents = new TaxDocuments({ stateOf: async () => ({ name: 'Maharashtra', gstCode: '27' }) }, { invoiceIssuer: async () => { throw new Error('not asked'); }, creditNotePrefix: async () => 'CN' });
     const writes: string[] = [];
     const manager = { query: async (sql: string) => (writes.push(sql), [{ lastNumber: 1 }]) } as unknown as EntityManager;
     // The documents take a service context (first argument); this one runs its SQL on the recording manager.
@@ -77,7 +78,7 @@ describe('invoice arithmetic', () => {
   });
 
   it('refuses to print an invoice that disagrees with the order', () => {
-    expect(() => computeInvoice({ items: [{ description: 'x', hsnCode: '6211', quantity: 1, unitPrice: 100 }], discountAmount: 0, shippingCharge: 0, totalAmount: 101, placeOfSupplyCode: '30' })).toThrow();
+    expect(() => computeInvoice({ items: [{ description: 'x', hsnCode: '6211', quantity: 1, unitPrice: 100 }], discountAmount: 0, shippingCharge: 0, totalAmount: 101, placeOfSupplyCode: '30', sellerStateCode: '09' })).toThrow();
   });
 });
 
@@ -260,7 +261,7 @@ describe('place of supply: the state of the delivery pincode', () => {
     const [order] = await ts.db.dataSource.query(`SELECT total_amount, discount_amount, shipping_charge FROM orders WHERE id = $1`, [toMumbai]);
     const line = (await ts.services.orders.getForCaller({ customerId: null, isStaff: true }, Number(toMumbai))).items[0];
     const tax = (code: string) =>
-      computeInvoice({ items: [{ description: 'x', hsnCode: line.hsnCode, quantity: line.quantity, unitPrice: line.discountedPrice }], discountAmount: order.discount_amount, shippingCharge: order.shipping_charge, totalAmount: order.total_amount, placeOfSupplyCode: code });
+      computeInvoice({ items: [{ description: 'x', hsnCode: line.hsnCode, quantity: line.quantity, unitPrice: line.discountedPrice }], discountAmount: order.discount_amount, shippingCharge: order.shipping_charge, totalAmount: order.total_amount, placeOfSupplyCode: code, sellerStateCode: '09' });
     expect(tax((await supplyOf(toMumbai)).code)).toMatchObject({ intraState: false, cgst: 0, sgst: 0 });
     expect(tax((await supplyOf(toLucknow)).code)).toMatchObject({ intraState: true, igst: 0 });
   });

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 import { ErrorNote, Loading, rupees, Section } from '../ui';
 import { SalesChart } from './SalesChart';
+import './store-settings.css';
 
 const OverviewQuery = graphql(`
   query AdminOverview {
@@ -28,6 +29,10 @@ const OverviewQuery = graphql(`
         orders
         revenue
       }
+      store {
+        setupComplete
+        missingForInvoices
+      }
     }
   }
 `);
@@ -44,6 +49,12 @@ export default function Overview() {
       {loading && !o && <Loading />}
       {o && (
         <>
+          {o.store.missingForInvoices.length > 0 && (
+            <p className="admin-setup-warning" role="status" data-testid="invoicing-warning">
+              <strong>Orders cannot be invoiced or shipped yet:</strong> the seller&rsquo;s {o.store.missingForInvoices.join(', ')} {o.store.missingForInvoices.length === 1 ? 'is' : 'are'} not set.{' '}
+              <Link to={o.store.setupComplete ? '/admin/settings' : '/admin/setup'}>Open Store settings</Link> (the owner sets them).
+            </p>
+          )}
           <div className="admin-grid">
             <Stat label="Orders today" value={String(o.todayOrders)} />
             <Stat label="Revenue today" value={rupees(o.todayRevenue)} />

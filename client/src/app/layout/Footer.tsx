@@ -2,21 +2,38 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { t } from '../../i18n/i18n';
+import { useShop } from '../../features/shop/use-shop';
+import { returnsBlurb, shippingBlurb } from '../../features/shop/shop-texts';
 
-/** Footer on every screen: the spec's three blurbs, about text, links, contact and copyright. */
+const SOCIAL_NAMES = { facebook: 'Facebook', instagram: 'Instagram', twitter: 'Twitter', linkedin: 'LinkedIn' } as const;
+
+/**
+ * Footer on every screen: the spec's three blurbs, about text, links, contact and copyright. The
+ * brand, contact and the shipping and returns figures are the store's settings (useShop), the same
+ * figures checkout charges: the footer cannot promise what the bill does not give.
+ */
 export function Footer() {
+  const shop = useShop();
+  const shipping = shop ? shippingBlurb(shop) : null;
+  const returns = shop ? returnsBlurb(shop) : null;
+  const socials = shop ? (Object.keys(SOCIAL_NAMES) as Array<keyof typeof SOCIAL_NAMES>).filter((name) => shop.socialLinks[name]) : [];
+  const phoneHref = shop ? `tel:${shop.supportPhone.replace(/[^+\d]/g, '')}` : '';
   return (
     <footer className="site-footer">
       <div className="container">
         <ul className="blurbs">
-          <li>
-            <strong>{t('Free shipping')}</strong>
-            <span>{t('On orders over ₹1,000 paid online')}</span>
-          </li>
-          <li>
-            <strong>{t('Free returns')}</strong>
-            <span>{t('Within 24 hours of purchase')}</span>
-          </li>
+          {shipping && (
+            <li>
+              <strong>{shipping.title}</strong>
+              <span>{shipping.detail}</span>
+            </li>
+          )}
+          {returns && (
+            <li>
+              <strong>{returns.title}</strong>
+              <span>{returns.detail}</span>
+            </li>
+          )}
           <li>
             <strong>{t('Secure payments')}</strong>
             <span>{t('Cards, UPI, net banking or cash on delivery')}</span>
@@ -25,15 +42,16 @@ export function Footer() {
         <div className="site-footer__grid">
           <section>
             <h2 className="site-footer__heading">{t('About Us')}</h2>
-            <p>
-              {t("Kapda brings India's favourite kurtas, sarees, shirts and everyday wear to your door: honest prices, quality fabrics and easy returns.")}
-            </p>
-            <p className="socials">
-              <a href="https://facebook.com" rel="noopener noreferrer" target="_blank">Facebook</a>
-              <a href="https://instagram.com" rel="noopener noreferrer" target="_blank">Instagram</a>
-              <a href="https://twitter.com" rel="noopener noreferrer" target="_blank">Twitter</a>
-              <a href="https://linkedin.com" rel="noopener noreferrer" target="_blank">LinkedIn</a>
-            </p>
+            {shop && <p>{t("{brand} brings India's favourite kurtas, sarees, shirts and everyday wear to your door: honest prices and quality fabrics.", { brand: shop.brandName })}</p>}
+            {socials.length > 0 && (
+              <p className="socials">
+                {socials.map((name) => (
+                  <a key={name} href={shop!.socialLinks[name]} rel="noopener noreferrer" target="_blank">
+                    {SOCIAL_NAMES[name]}
+                  </a>
+                ))}
+              </p>
+            )}
             <LanguageSwitch id="footer-language" className="site-footer__language" />
           </section>
           <nav aria-label={t('Account')}>
@@ -53,17 +71,31 @@ export function Footer() {
           </nav>
           <section>
             <h2 className="site-footer__heading">{t('Contact')}</h2>
-            <address>
-              {t('2nd Floor, Hazratganj Market, Lucknow, Uttar Pradesh 226001')}
-              <br />
-              <a href="tel:+915224000000">+91 522 400 0000</a>
-              <br />
-              <a href="mailto:sales@kapda.example">{t('sales@kapda.example')}</a>
-            </address>
+            {shop?.configured && (
+              <address>
+                {shop.officeAddress && (
+                  <>
+                    {shop.officeAddress}
+                    <br />
+                  </>
+                )}
+                <a href={phoneHref}>{shop.supportPhone}</a>
+                <br />
+                <a href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</a>
+                {shop.supportHours && (
+                  <>
+                    <br />
+                    {shop.supportHours}
+                  </>
+                )}
+              </address>
+            )}
           </section>
         </div>
         <div className="site-footer__bottom">
-          <span>© {new Date().getFullYear()}{' '}{t('Kapda Fashions Pvt. Ltd. All rights reserved.')}</span>
+          <span>
+            © {new Date().getFullYear()} {shop ? t('{name}. All rights reserved.', { name: (shop.legalName || shop.brandName).replace(/\.$/, '') }) : null}
+          </span>
           <span className="cards">
             {t('We accept VISA · Mastercard · RuPay · UPI')}
           </span>

@@ -1,3 +1,5 @@
+import { useShop } from '../../features/shop/use-shop';
+import { setStoreBrand } from '../../ui/use-document-title';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSections } from '../../features/catalog/use-sections';
@@ -69,6 +71,10 @@ export function Header() {
   const [accountOpen, setAccountOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   usePublishedHeight(headerRef);
+  // The brand is the owner's (store settings); the page shell shows it before this answers.
+  const shop = useShop();
+  const brand = shop?.brandName ?? '';
+  useEffect(() => setStoreBrand(shop?.brandName ?? null), [shop?.brandName]);
 
   return (
     <header className="site-header" ref={headerRef}>
@@ -77,8 +83,10 @@ export function Header() {
         <button type="button" className="icon-btn site-header__menu" aria-label={t('Open menu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           <MenuIcon />
         </button>
-        <Link to={paths.home} className="logo" aria-label={t('Kapda home')}>
-          Kapda<span className="logo__dot">.</span>
+        <Link to={paths.home} className="logo" aria-label={t('{brand} home', { brand })}>
+          {shop?.logoUrl ? <img className="logo__image" src={shop.logoUrl} alt="" height={32} /> : null}
+          {brand}
+          <span className="logo__dot">.</span>
         </Link>
         <nav className="site-nav" aria-label={t('Sections')}>
           {sections.map((section) => (
@@ -141,7 +149,7 @@ export function Header() {
         <div className="drawer" role="dialog" aria-modal="true" aria-label={t('Menu')} onClick={() => setMenuOpen(false)}>
           <div className="drawer__panel" onClick={(e) => e.stopPropagation()}>
             <div className="drawer__head">
-              <span className="logo">Kapda</span>
+              <span className="logo">{brand}</span>
               <button type="button" className="icon-btn" aria-label={t('Close menu')} onClick={() => setMenuOpen(false)}>
                 <CloseIcon />
               </button>

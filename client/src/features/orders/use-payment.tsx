@@ -5,6 +5,7 @@
  * a failure or a closed widget is recorded as a failed attempt (the order stays unpaid, Pay Now
  * retries). Render `element` once in the screen that uses it.
  */
+import { useShop } from '../shop/use-shop';
 import { useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from '../../ui/toast';
@@ -52,6 +53,8 @@ function loadRazorpay(): Promise<void> {
 
 export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => Promise<PaymentResult>; element: ReactNode } {
   const [session, setSession] = useState<PaymentSessionFieldsFragment | null>(null);
+  // The name the payment window shows: the store's brand (its settings).
+  const brand = useShop()?.brandName ?? '';
   const [busy, setBusy] = useState(false);
   const resolver = useRef<((result: PaymentResult) => void) | null>(null);
   // One outcome per payment, however many times the dialog reports closing.
@@ -121,7 +124,7 @@ export function usePayment(): { pay: (session: PaymentSessionFieldsFragment) => 
             amount: s.amountPaise,
             currency: s.currency,
             order_id: s.providerOrderId,
-            name: 'Kapda',
+            name: brand,
             description: t('Order {number}', { number: s.orderNumber }),
             prefill: { name: s.prefillName, contact: s.prefillContact },
             theme: { color: '#7a1f3d' },

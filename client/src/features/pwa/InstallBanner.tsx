@@ -1,3 +1,4 @@
+import { useShop } from '../shop/use-shop';
 import { lazy, Suspense, useId, useState } from 'react';
 import { promptInstall, useInstallState } from './install-prompt';
 import { t } from '../../i18n/i18n';
@@ -21,6 +22,7 @@ const InstallHelp = lazy(() =>
  * case (and in the HTML shell of index.html) so the banner never changes height as the app starts.
  */
 export function InstallBanner() {
+  const brand = useShop()?.brandName ?? '';
   const install = useInstallState();
   const [helpOpen, setHelpOpen] = useState(false);
   const helpId = useId();
@@ -34,7 +36,7 @@ export function InstallBanner() {
   return (
     <>
       <p className="app-banner">
-        {t('Our new Android & iOS app is launching soon. Shop Kapda on the go!')}{' '}
+        {t('Our new Android & iOS app is launching soon. Shop {brand} on the go!', { brand })}{' '}
         {install !== 'installed' && (
           <button
             type="button"

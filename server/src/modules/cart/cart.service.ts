@@ -20,6 +20,7 @@ import { preparedQuery, rowsOf } from '../../shared/db.js';
 import type { ServiceContext } from '../../shared/service-context.js';
 import { cartTotals } from '../pricing/pricing.js';
 import { buildQuote, type Quote, type QuoteLineInput } from '../pricing/quote.js';
+import type { ShippingRules } from '../pricing/pricing.js';
 
 /** A cart line as the shopper names it: product, colour name and size label. */
 export interface CartLineKey {
@@ -107,6 +108,8 @@ export interface CartDeps {
   inventory: Pick<InventoryService, 'sizesByIds' | 'findSizes'>;
   /** What a line shows: product, category, colour, image (catalog owns them). */
   catalog: Pick<CatalogService, 'variantsForLines'>;
+  /** What shipping costs (the store's settings). */
+  shipping: { shippingRules(): Promise<ShippingRules> };
 }
 
 type LineRow = Omit<PricedCartLine, 'priceChanged' | 'outOfStock' | 'insufficientStock' | 'maxQuantity'>;
@@ -389,7 +392,7 @@ export class CartService {
     const quote = buildQuote(
       result.map((r) => ({ ...toPricingLine(r.line), requestedQuantity: r.requestedQuantity })),
       null,
-      { perSizeLimit: this.maxUnitsPerSize },
+      { perSizeLimit: this.maxUnitsPerSize, shipping: await this.deps.shipping.shippingRules() },
     );
     const id = previewCartId(result.map((r) => [r.line.variantSizeId, r.requestedQuantity]));
     return { id, lines: priced, ...totals, coupon: null, discount: 0, total: totals.subtotal, couponMessage: null, quote };
@@ -503,7 +506,7 @@ export class CartService {
         droppedCouponId = row.couponId;
       }
     }
-    const quote = buildQuote(lines.map(toPricingLine), coupon, { perSizeLimit: this.maxUnitsPerSize, couponMessage });
+    const quote = buildQuote(lines.map(toPricingLine), coupon, { perSizeLimit: this.maxUnitsPerSize, couponMessage, shipping: await this.deps.shipping.shippingRules() });
     const cart = { id: cartIdOf(ref), lines, ...totals, coupon, discount: quote.discount, total: quote.subtotal - quote.discount, couponMessage, quote };
     return { cart, droppedCouponId };
   }

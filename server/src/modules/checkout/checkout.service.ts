@@ -21,7 +21,7 @@ import { ONLINE_PAYMENTS_OFF, type PaymentService } from '../payments/payment.se
 import type { InventoryService } from '../inventory/inventory.service.js';
 import { outOfStockMessage } from '../inventory/stock-rules.js';
 import type { Config } from '../../config.js';
-import { orderTotals } from '../pricing/pricing.js';
+import { orderTotals, type ShippingRules } from '../pricing/pricing.js';
 
 // Shipping, the tax line and the totals are the pricing module's (pricing.orderTotals).
 
@@ -87,6 +87,8 @@ export interface CheckoutDeps {
   };
   delivery: { check(ctx: ServiceContext, pincode: string, now: Date): Promise<{ deliverable: boolean; codAvailable: boolean }> };
   customers: { lockForOrder(ctx: ServiceContext, customerId: number): Promise<void> };
+  /** What shipping costs (the store's settings; the cart's quote uses the same). */
+  shipping: { shippingRules(): Promise<ShippingRules> };
   notifier: Notifier;
 }
 
@@ -239,9 +241,10 @@ export class CheckoutService {
   private async quote(tx: ServiceContext, customerId: number, lines: NewOrderLine[], method: PaymentMethod, code: string | null): Promise<OrderQuote> {
     // The stock is taken: every line is charged (pricing's totals, as the cart's quote shows them).
     const pricingLines = lines.map((line) => ({ unitPrice: line.discountedPrice, quantity: line.quantity, stock: line.quantity }));
-    const { subtotal } = orderTotals(pricingLines, 0, method);
+    const rules = await this.deps.shipping.shippingRules();
+    const { subtotal } = orderTotals(pricingLines, 0, method, rules);
     const coupon = code ? await this.deps.coupons.evaluate(tx, code, customerId, subtotal) : null;
-    const { discount, shipping, tax, total } = orderTotals(pricingLines, coupon?.discount ?? 0, method);
+    const { discount, shipping, tax, total } = orderTotals(pricingLines, coupon?.discount ?? 0, method, rules);
     return { subtotal, discount, shipping, tax, total, coupon };
   }
 

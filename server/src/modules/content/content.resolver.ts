@@ -145,9 +145,9 @@ export class ThemedCollectionResolver {
 
 @Resolver()
 export class StorePagesResolver {
-  @Query(() => ContactInfo, { description: "The store's contact details: Lucknow office, phone, sales e-mail, social links." })
+  @Query(() => ContactInfo, { description: "The store's contact details from its settings: office address, support phone and e-mail, social links." })
   async contactInfo(@Ctx() ctx: RequestContext): Promise<ContactInfo> {
-    const info = await ctx.services.content.contactInfo();
+    const info = await ctx.services.storeSettings.contactInfo();
     return Object.assign(new ContactInfo(), { ...info, socialLinks: Object.assign(new SocialLinks(), info.socialLinks) });
   }
 

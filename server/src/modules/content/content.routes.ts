@@ -102,7 +102,7 @@ export function contentRoutes(): Router {
   // GET /user/contactus → { data: { socialLinks, address, phone, email, mapUrl } }
   router.get(
     '/user/contactus',
-    handle(async (ctx) => ({ data: await ctx.services.content.contactInfo() })),
+    handle(async (ctx) => ({ data: await ctx.services.storeSettings.contactInfo() })),
   );
 
   // GET /user/policy_and_terms?type=privacy-policy|terms&lang=en → { data: { title, content } }

@@ -5,7 +5,6 @@ import { badInput, notFound } from '../../shared/errors.js';
 import { normalizeIndianPhone } from '../../shared/indian-formats.js';
 import { CONTACT_MESSAGES } from '../../shared/form-rules.js';
 import { formatMoney } from '../../shared/money.js';
-import { SHIPPING_CHARGE } from '../pricing/pricing.js';
 import { safeLinkOrEmpty } from '../../shared/safe-link.js';
 
 export interface BannerRow { id: number; title: string; subtitle: string; image: string; link: string }
@@ -35,26 +34,31 @@ export type PolicyTypeValue = (typeof POLICY_TYPES)[number];
 export const PAGE_LANGUAGES = ['en', 'hi'] as const;
 
 /**
- * The store's figures that its pages quote ({codFee}, {freeShippingThreshold}, {returnWindowDays}),
- * money in paise. THE ONE PLACE the content module reads them: today from their current sources
- * (pricing's COD charge, the footer's free-shipping line, the RETURN_WINDOW_DAYS setting); the store
- * settings service will own them, and this function is what to point at it.
+ * The store's figures that its pages quote, money in paise, read when a page is read: the store
+ * settings the cart and checkout charge by (app/services.ts wires the settings service in), so a
+ * page can never contradict checkout.
  */
-export interface StoreFigures { codFee: number; freeShippingThreshold: number; returnWindowDays: number }
+export interface StoreFigures {
+  codFee: number;
+  /** Orders worth at least this ship free whatever the payment; null when there is no such threshold. */
+  freeShippingThreshold: number | null;
+  returnWindowDays: number;
+  deliveryDays: number;
+}
 export type StoreFiguresSource = () => StoreFigures | Promise<StoreFigures>;
-export const storeFiguresFromConfig = (config: { RETURN_WINDOW_DAYS: number }): StoreFiguresSource => () => ({
-  codFee: SHIPPING_CHARGE.COD,
-  // "Free shipping on orders over ₹1,000 paid online" (the footer): not a charge pricing makes, a line the pages quote.
-  freeShippingThreshold: 100_000,
-  returnWindowDays: config.RETURN_WINDOW_DAYS,
-});
+/** The demo's figures, for a ContentService built without the settings (tests of pages alone). */
+const DEMO_FIGURES: StoreFiguresSource = () => ({ codFee: 4900, freeShippingThreshold: null, returnWindowDays: 7, deliveryDays: 6 });
 
 /** A page's text with the store's figures in place of its `{name}` placeholders (unknown names stay as written). */
-export function fillFigures(html: string, figures: StoreFigures): string {
+export function fillFigures(html: string, figures: StoreFigures, lang: string = 'en'): string {
+  const threshold = figures.freeShippingThreshold === null ? '' : formatMoney(figures.freeShippingThreshold, 'short');
   const values: Record<string, string> = {
     codFee: formatMoney(figures.codFee, 'short'),
-    freeShippingThreshold: formatMoney(figures.freeShippingThreshold, 'short'),
+    freeShippingThreshold: threshold,
+    // A whole sentence, empty when the store has no threshold (the page then promises nothing).
+    freeShippingLine: !threshold ? '' : lang === 'hi' ? `${threshold} या उससे अधिक के ऑर्डर पर शिपिंग मुफ़्त है, भुगतान कैसे भी करें।` : `Orders worth ${threshold} or more ship free, whatever the payment.`,
     returnWindowDays: String(figures.returnWindowDays),
+    deliveryDays: String(figures.deliveryDays),
   };
   return html.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
@@ -85,7 +89,7 @@ export class ContentService {
   constructor(
     private readonly dataSource: DataSource,
     /** Where the pages' figures come from (storeFigures): see StoreFigures. */
-    readonly storeFigures: StoreFiguresSource = storeFiguresFromConfig({ RETURN_WINDOW_DAYS: 7 }),
+    readonly storeFigures: StoreFiguresSource = DEMO_FIGURES,
   ) {}
 
   /** Hero banners shown now (active, inside their dates) in slider order; a link saved before links were checked is dropped if unsafe. */
@@ -183,19 +187,6 @@ export class ContentService {
     );
   }
 
-  /** The store's contact details (footer, Contact Us). */
-  async contactInfo(): Promise<ContactInfoRow> {
-    const [row] = await this.dataSource.query(`SELECT * FROM store_contact WHERE id = 1`);
-    if (!row) throw notFound('Contact information is not available.');
-    return {
-      address: row.address,
-      phone: row.phone,
-      email: row.email,
-      mapUrl: row.map_url,
-      socialLinks: { facebook: row.facebook, twitter: row.twitter, instagram: row.instagram, linkedin: row.linkedin },
-    };
-  }
-
   /**
    * A store page (privacy policy, terms, shipping and delivery, cancellation and refund, About Us)
    * with its HTML sanitized on the way out, so even a carelessly edited row cannot inject scripts,
@@ -204,15 +195,15 @@ export class ContentService {
    */
   async policy(type: string, lang = 'en'): Promise<PolicyRow> {
     if (!(POLICY_TYPES as readonly string[]).includes(type)) throw badInput(`type must be one of ${POLICY_TYPES.map((t) => `"${t}"`).join(', ')}.`);
-    const rows: Array<{ type: string; title: string; content: string; updatedAt: Date }> = await this.dataSource.query(
-      `SELECT type, title, content, updated_at AS "updatedAt" FROM policy_page WHERE type = $1 AND lang IN ($2, 'en')
+    const rows: Array<{ type: string; lang: string; title: string; content: string; updatedAt: Date }> = await this.dataSource.query(
+      `SELECT type, lang, title, content, updated_at AS "updatedAt" FROM policy_page WHERE type = $1 AND lang IN ($2, 'en')
        ORDER BY (lang = $2) DESC LIMIT 1`,
       [type, lang],
     );
     const row = rows[0];
     if (!row) throw notFound('Policy not found.');
     const figures = await this.storeFigures();
-    return { ...row, title: fillFigures(row.title, figures), content: fillFigures(sanitizeHtml(row.content, POLICY_HTML), figures) };
+    return { ...row, title: fillFigures(row.title, figures, row.lang), content: fillFigures(sanitizeHtml(row.content, POLICY_HTML), figures, row.lang) };
   }
 
   /** Validates and stores a Contact Us message; BAD_INPUT names the first invalid field. */

@@ -131,13 +131,13 @@ export class SocialLinks {
 
 @ObjectType({ description: 'How to reach the store (footer and Contact Us).' })
 export class ContactInfo {
-  @Field(() => String, { description: 'Office address (Lucknow).' })
+  @Field(() => String, { description: 'Office address (empty until the owner sets it).' })
   address: string;
 
   @Field(() => String, { description: 'Contact phone number.' })
   phone: string;
 
-  @Field(() => String, { description: 'Sales e-mail address.' })
+  @Field(() => String, { description: 'Support e-mail address.' })
   email: string;
 
   @Field(() => String, { description: 'Embeddable map URL of the office.' })

@@ -44,6 +44,8 @@ export class DeliveryService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly pincodes: ServiceabilitySource,
+    /** Days for a pincode without its own estimate: the store's settings (DEFAULT_DELIVERY_DAYS when not given). */
+    private readonly defaultDays: () => Promise<number> = async () => DEFAULT_DELIVERY_DAYS,
   ) {}
 
   /** The "We Deliver In" list of the home page, in order, ending with "Across India". */
@@ -65,7 +67,7 @@ export class DeliveryService {
     if (!row?.deliverable) {
       return { pincode: code, deliverable: false, estimatedDate: null, deliveryDays: null, codAvailable: false, city: row?.district ?? null, state: row?.state ?? null, message: DELIVERY_MESSAGES.undeliverable };
     }
-    const days = row.deliveryDays ?? DEFAULT_DELIVERY_DAYS;
+    const days = row.deliveryDays ?? (await this.defaultDays());
     const estimatedDate = new Date(now.getTime() + days * 86_400_000);
     return {
       pincode: code,

@@ -6,14 +6,8 @@
  */
 import { apportion, gstIncluded, gstRateFor } from '../pricing/pricing.js';
 
-/** Who sells: printed on every invoice. Uttar Pradesh is state code 09 (the GSTIN's first two digits). */
-export const SELLER = {
-  name: 'Kapda Fashions Pvt. Ltd.',
-  address: ['2nd Floor, Hazratganj Market', 'Lucknow, Uttar Pradesh 226001, India'],
-  state: 'Uttar Pradesh',
-  stateCode: '09',
-  gstin: '09AAKCK1234M1Z5',
-} as const;
+/** Who sells is the owner's settings (store-settings module), kept on the order when its invoice is issued. */
+export type { Seller } from '../store-settings/store-settings.rules.js';
 
 // The GST bands and the coupon's split over lines are pricing's (the quote uses them too).
 export { APPAREL_GST_BANDS, apportion, gstRateFor } from '../pricing/pricing.js';
@@ -33,6 +27,8 @@ export interface InvoiceOrderInput {
   totalAmount: number;
   /** GST state code of the place of supply (the state of the delivery pincode), e.g. '27'. */
   placeOfSupplyCode: string;
+  /** GST state code of the seller's registered state (the first two digits of its GSTIN). */
+  sellerStateCode: string;
 }
 
 export interface InvoiceLine {
@@ -70,9 +66,9 @@ function splitTax(gross: number, ratePercent: number, intraState: boolean) {
   return { taxable, cgst, sgst: tax - cgst, igst: 0 };
 }
 
-/** The invoice lines and totals of an order; CGST + SGST when supplied within the seller's state (Uttar Pradesh), IGST elsewhere. */
+/** The invoice lines and totals of an order; CGST + SGST when supplied within the seller's state, IGST elsewhere. */
 export function computeInvoice(order: InvoiceOrderInput): InvoiceTotals {
-  const intraState = order.placeOfSupplyCode === SELLER.stateCode;
+  const intraState = order.placeOfSupplyCode === order.sellerStateCode;
   const values = order.items.map((item) => item.unitPrice * item.quantity);
   const discounts = apportion(order.discountAmount, values);
   const lines: InvoiceLine[] = order.items.map((item, i) => {

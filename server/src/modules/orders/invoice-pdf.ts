@@ -5,10 +5,12 @@
  * Standard PDF fonts have no rupee sign, so amounts read "Rs. 1,234.50".
  */
 import PDFDocument from 'pdfkit';
-import { computeInvoice, SELLER } from './invoice-calc.js';
+import { computeInvoice, type Seller } from './invoice-calc.js';
 import { formatMoney } from '../../shared/money.js';
 
 export interface InvoiceDocumentInput {
+  /** Who issued it: the seller kept on the order when the invoice was issued. */
+  seller: Seller;
   invoiceNumber: string;
   invoiceDate: Date;
   /** Present for a credit note: its number, date and why the supply was reversed. */
@@ -37,10 +39,12 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
     shippingCharge: input.shippingCharge,
     totalAmount: input.totalAmount,
     placeOfSupplyCode: input.placeOfSupply.gstCode,
+    sellerStateCode: input.seller.stateCode,
   });
+  const seller = input.seller;
   const note = input.creditNote;
   const title = note ? `Credit Note ${note.number}` : `Tax Invoice ${input.invoiceNumber}`;
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Author: SELLER.name } });
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Author: seller.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -52,10 +56,10 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
   const width = doc.page.width - 80;
   doc.font('Helvetica-Bold').fontSize(16).text(note ? 'CREDIT NOTE' : 'TAX INVOICE', left, 40, { width, align: 'center' });
   doc.moveDown(0.5);
-  doc.fontSize(11).text(SELLER.name);
+  doc.fontSize(11).text(seller.name);
   doc.font('Helvetica').fontSize(9);
-  for (const line of SELLER.address) doc.text(line);
-  doc.text(`GSTIN: ${SELLER.gstin}    State: ${SELLER.state} (${SELLER.stateCode})`);
+  for (const line of seller.address) doc.text(line);
+  doc.text(`GSTIN: ${seller.gstin}    State: ${seller.state} (${seller.stateCode})`);
   doc.moveDown(0.5);
   if (note) {
     doc.text(`Credit note number: ${note.number}        Credit note date: ${date(note.date)}`);

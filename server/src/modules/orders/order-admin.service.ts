@@ -12,7 +12,6 @@ import PDFDocument from 'pdfkit';
 import { badInput } from '../../shared/errors.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, advanceVerdict, markCodPaidVerdict, ORDER_STATUS_LABELS, type OrderFacts, type OrderStatus } from './order-status.js';
 import type { OrderView, ShippingAddressSnapshot } from './order.types.js';
-import { SELLER } from './invoice-calc.js';
 import { formatMoney } from '../../shared/money.js';
 import { normalizeIndianPhone } from '../../shared/indian-formats.js';
 import type { CustomerDirectory, PaymentAttempts, PaymentAttemptRow } from './order-ports.js';
@@ -151,6 +150,8 @@ export class OrderAdminService {
       payments: PaymentAttempts;
       orders: Pick<OrderService, 'advance' | 'markCodPaid' | 'cancelByStaff' | 'getForCaller'>;
       audit: Pick<AuditService, 'record'>;
+      /** The store's name on the slip: its legal name, or its brand before that is set (store settings). */
+      store: { current(): Promise<{ brandName: string; legalName: string | null } | null> };
     },
   ) {}
 
@@ -242,8 +243,10 @@ export class OrderAdminService {
   }
 
   /** The packing slip: what goes in the parcel and where it goes (no prices). */
-  packingSlipPdf(order: OrderView & { courier?: string | null; trackingNumber?: string | null }): Promise<Buffer> {
-    const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Packing slip ${order.orderNumber}`, Author: SELLER.name } });
+  async packingSlipPdf(order: OrderView & { courier?: string | null; trackingNumber?: string | null }): Promise<Buffer> {
+    const store = await this.deps.store.current();
+    const storeName = store?.legalName || store?.brandName || '';
+    const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Packing slip ${order.orderNumber}`, Author: storeName } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     const done = new Promise<Buffer>((resolve, reject) => {
@@ -252,7 +255,7 @@ export class OrderAdminService {
     });
     const a = order.shippingAddress as ShippingAddressSnapshot;
     doc.font('Helvetica-Bold').fontSize(16).text('PACKING SLIP', { align: 'center' });
-    doc.moveDown(0.5).fontSize(11).text(SELLER.name);
+    doc.moveDown(0.5).fontSize(11).text(storeName);
     doc.font('Helvetica').fontSize(10).text(`Order ${order.orderNumber}   Placed ${order.createdAt.toISOString().slice(0, 10)}   ${order.paymentMethod === 'COD' ? `Cash on delivery: collect ${formatMoney(order.totalAmount, 'ascii')}` : 'Prepaid'}`);
     if (order.courier) doc.text(`Courier: ${order.courier}   Tracking: ${order.trackingNumber ?? ''}`);
     doc.moveDown().font('Helvetica-Bold').text('Ship to');

@@ -517,6 +517,7 @@ export class OrderService {
     const customer = row.customerId === null ? undefined : contacts.get(row.customerId);
     const address = order.shippingAddress as ShippingAddressSnapshot;
     const pdf = await renderInvoicePdf({
+      seller: facts.seller!,
       invoiceNumber: facts.invoiceNumber!,
       invoiceDate: facts.invoiceDate ?? order.createdAt,
       creditNote:

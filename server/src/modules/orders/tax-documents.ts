@@ -13,12 +13,19 @@ import { DomainError } from '../../shared/errors.js';
 import { findIndianState, type IndianState } from '../pincodes/indian-states.js';
 import type { OrderRow } from './order.service.js';
 import type { ShippingAddressSnapshot } from './order.types.js';
+import type { Seller } from './invoice-calc.js';
 
 export const NOT_YET_INVOICED_MESSAGE = 'This order is not yet invoiced: the tax invoice is issued when the order is shipped.';
 export const NO_CREDIT_NOTE_MESSAGE = 'This order has no credit note: one is issued only when an invoiced order is cancelled or refunded.';
 
-/** Series prefixes, one gap-free series each. */
-export const SERIES = { invoice: 'INV', creditNote: 'CN' } as const;
+/**
+ * Who issues the documents and in which series: the owner's settings (store-settings module).
+ * `invoiceIssuer` refuses (CONFLICT) while the seller's legal details are not set.
+ */
+export interface InvoiceIssuer {
+  invoiceIssuer(): Promise<{ seller: Seller; invoicePrefix: string; creditNotePrefix: string }>;
+  creditNotePrefix(): Promise<string>;
+}
 
 /** The state a pincode lies in (the pincodes module answers it). */
 export interface SupplyStates {
@@ -32,6 +39,8 @@ export interface TaxDocumentFacts {
   placeOfSupply: IndianState | null;
   creditNoteNumber: string | null;
   creditNoteDate: Date | null;
+  /** The seller as it was when the invoice was issued; null before an invoice. */
+  seller: Seller | null;
 }
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -62,12 +71,16 @@ async function takeNumber(manager: EntityManager, prefix: string, at: Date): Pro
 }
 
 export class TaxDocuments {
-  constructor(private readonly states: SupplyStates) {}
+  constructor(
+    private readonly states: SupplyStates,
+    private readonly issuer: InvoiceIssuer,
+  ) {}
 
   /**
    * Issues the tax invoice of a row-locked order as it is dispatched: the next invoice number,
    * the date, and the place of supply from the delivery pincode. An order invoiced already keeps
-   * its invoice; an unpaid online order is never invoiced.
+   * its invoice; an unpaid online order is never invoiced. The seller of that moment is kept on the
+   * order; CONFLICT (nothing changes) while the store's legal details are not set.
    */
   async issueInvoice(ctx: ServiceContext, order: OrderRow, at: Date = new Date()): Promise<void> {
     const manager = ctx.manager;
@@ -75,11 +88,12 @@ export class TaxDocuments {
     if (order.paymentMethod === 'ONLINE' && order.paymentStatus !== 'PAID') {
       throw new DomainError('CONFLICT', 'An unpaid online order is not invoiced.');
     }
+    const issuer = await this.issuer.invoiceIssuer();
     const supply = await this.placeOfSupply(ctx, order.shippingAddress);
-    const number = await takeNumber(manager, SERIES.invoice, at);
+    const number = await takeNumber(manager, issuer.invoicePrefix, at);
     await manager.query(
-      `UPDATE orders SET invoice_number = $2, invoice_date = $3, place_of_supply = $4, place_of_supply_code = $5 WHERE id = $1`,
-      [order.id, number, at, supply.name, supply.gstCode],
+      `UPDATE orders SET invoice_number = $2, invoice_date = $3, place_of_supply = $4, place_of_supply_code = $5, seller = $6::jsonb WHERE id = $1`,
+      [order.id, number, at, supply.name, supply.gstCode, JSON.stringify(issuer.seller)],
     );
   }
 
@@ -90,7 +104,7 @@ export class TaxDocuments {
   async issueCreditNote(ctx: ServiceContext, order: OrderRow, at: Date = new Date()): Promise<void> {
     const manager = ctx.manager;
     if (!order.invoiceNumber || order.creditNoteNumber) return;
-    const number = await takeNumber(manager, SERIES.creditNote, at);
+    const number = await takeNumber(manager, await this.issuer.creditNotePrefix(), at);
     await manager.query(`UPDATE orders SET credit_note_number = $2, credit_note_date = $3 WHERE id = $1`, [order.id, number, at]);
   }
 
@@ -103,7 +117,7 @@ export class TaxDocuments {
   async issuePartialCreditNote(ctx: ServiceContext, order: Pick<OrderRow, 'invoiceNumber'>, at: Date = new Date()): Promise<string | null> {
     const manager = ctx.manager;
     if (!order.invoiceNumber) return null;
-    return takeNumber(manager, SERIES.creditNote, at);
+    return takeNumber(manager, await this.issuer.creditNotePrefix(), at);
   }
 
   /**
@@ -118,8 +132,8 @@ export class TaxDocuments {
   /** The stored document facts of an order; an invoice from before places of supply were stored gets it from its pincode. */
   async facts(ctx: ServiceContext, order: OrderRow): Promise<TaxDocumentFacts> {
     const manager = ctx.manager;
-    const [row]: Array<{ invoiceDate: Date | null; placeName: string | null; placeCode: string | null; creditNoteDate: Date | null }> = await manager.query(
-      `SELECT invoice_date AS "invoiceDate", place_of_supply AS "placeName", place_of_supply_code AS "placeCode", credit_note_date AS "creditNoteDate"
+    const [row]: Array<{ invoiceDate: Date | null; placeName: string | null; placeCode: string | null; creditNoteDate: Date | null; seller: Seller | null }> = await manager.query(
+      `SELECT invoice_date AS "invoiceDate", place_of_supply AS "placeName", place_of_supply_code AS "placeCode", credit_note_date AS "creditNoteDate", seller
        FROM orders WHERE id = $1`,
       [order.id],
     );
@@ -130,6 +144,8 @@ export class TaxDocuments {
       placeOfSupply: order.invoiceNumber ? (stored ?? (await this.placeOfSupply(ctx, order.shippingAddress))) : null,
       creditNoteNumber: order.creditNoteNumber,
       creditNoteDate: row?.creditNoteDate ?? null,
+      // Invoices issued before sellers were kept on orders print today's seller.
+      seller: row?.seller ?? (order.invoiceNumber ? (await this.issuer.invoiceIssuer()).seller : null),
     };
   }
 }

@@ -26,6 +26,13 @@ export class DailySales {
   @Field(() => Float, { description: 'Their total, rupees.' }) revenue: number;
 }
 
+@ObjectType({ description: 'Whether the store is set up, and what it still needs before it may issue invoices.' })
+export class StoreSetup {
+  @Field(() => Boolean, { description: "The owner has saved the store's settings once (the first-run setup is done)." }) setupComplete: boolean;
+  @Field(() => [String], { description: 'Legal details still missing before an invoice may be issued (legal name, registered address, state, GSTIN); empty when invoicing is ready.' })
+  missingForInvoices: string[];
+}
+
 @ObjectType({ description: "The dashboard's first screen." })
 export class DashboardOverview {
   @Field(() => Int, { description: 'Orders placed today (India time).' }) todayOrders: number;
@@ -35,6 +42,7 @@ export class DashboardOverview {
   @Field(() => [StatusCount], { description: 'Orders waiting for staff, per open status.' }) waiting: StatusCount[];
   @Field(() => [LowStockSize], { description: 'Sizes with 5 or fewer pieces left, fewest first (at most 20).' }) lowStock: LowStockSize[];
   @Field(() => [DailySales], { description: 'The last 30 days, oldest first, today last.' }) dailySales: DailySales[];
+  @Field(() => StoreSetup, { description: 'Whether the store is set up and ready to invoice (orders cannot be shipped until it is).' }) store: StoreSetup;
 }
 
 /** Admin schema: the overview, for every staff role (low stock matters to catalogue, orders to fulfilment). */
@@ -52,6 +60,7 @@ export class OverviewResolver {
       waiting: o.waiting.map((w) => ({ status: w.status as OrderStatus, count: w.count })),
       lowStock: o.lowStock.map((s) => ({ ...s, variantSizeId: String(s.variantSizeId), productId: String(s.productId) })),
       dailySales: o.dailySales.map((d) => ({ ...d, revenue: paiseToRupees(d.revenue) })),
+      store: Object.assign(new StoreSetup(), o.store),
     };
   }
 }

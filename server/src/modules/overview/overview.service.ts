@@ -5,9 +5,12 @@
  */
 import type { OrderFigures } from '../orders/order-stats.service.js';
 import type { LowStockSize } from '../inventory/inventory.service.js';
+import type { StoreSetupStatus } from '../store-settings/store-settings.service.js';
 
 export interface Overview extends OrderFigures {
   lowStock: LowStockSize[];
+  /** Whether the store is set up, and what invoicing still needs (the overview says so). */
+  store: StoreSetupStatus;
 }
 
 export const LOW_STOCK_AT = 5;
@@ -18,12 +21,17 @@ export class OverviewService {
     private readonly deps: {
       orderStats: { figures(): Promise<OrderFigures> };
       lowStock: { lowStockSizes(atMost: number, limit: number): Promise<LowStockSize[]> };
+      store: { setupStatus(): Promise<StoreSetupStatus> };
     },
   ) {}
 
   /** Everything the dashboard's first screen shows. */
   async overview(): Promise<Overview> {
-    const [figures, lowStock] = await Promise.all([this.deps.orderStats.figures(), this.deps.lowStock.lowStockSizes(LOW_STOCK_AT, LOW_STOCK_SHOWN)]);
-    return { ...figures, lowStock };
+    const [figures, lowStock, store] = await Promise.all([
+      this.deps.orderStats.figures(),
+      this.deps.lowStock.lowStockSizes(LOW_STOCK_AT, LOW_STOCK_SHOWN),
+      this.deps.store.setupStatus(),
+    ]);
+    return { ...figures, lowStock, store };
   }
 }

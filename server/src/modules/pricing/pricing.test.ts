@@ -4,6 +4,9 @@ import { apportion, cartTotals, couponDiscount, discountPercent, effectivePrice,
 import { formatMoney } from '../../shared/money.js';
 import { buildQuote, limitMessageFor, type QuoteLineInput } from './quote.js';
 
+/** The spec's shipping (the demo store's settings): ₹49 for cash on delivery, no free-shipping threshold. */
+const SPEC_SHIPPING = { codFee: 4900, freeShippingOver: null };
+
 describe('effectivePrice: a discounted price of 0 (or none) means "no discount", never "free"', () => {
   it.each([
     { originalPrice: 199900, discountedPrice: 129900, expected: 129900 },
@@ -78,8 +81,18 @@ describe('couponDiscount: the money of a coupon (eligibility is the coupons modu
 
 describe('shipping and GST', () => {
   it('is free with Pay Now and ₹49 for cash on delivery', () => {
-    expect(shippingFor('ONLINE')).toBe(0);
-    expect(shippingFor('COD')).toBe(4900);
+    expect(shippingFor('ONLINE', 500000, SPEC_SHIPPING)).toBe(0);
+    expect(shippingFor('COD', 500000, SPEC_SHIPPING)).toBe(4900);
+  });
+
+  it('waives the COD fee from the free-shipping threshold (the value after the coupon), never below it', () => {
+    const rules = { codFee: 3900, freeShippingOver: 149900 };
+    expect(shippingFor('COD', 149899, rules)).toBe(3900);
+    expect(shippingFor('COD', 149900, rules)).toBe(0);
+    expect(shippingFor('ONLINE', 100, rules)).toBe(0);
+    // ₹1,600 of goods with a ₹200 coupon is worth ₹1,400: below the threshold, the fee is charged.
+    expect(orderTotals([{ unitPrice: 160000, quantity: 1, stock: 1 }], 20000, 'COD', rules).shipping).toBe(3900);
+    expect(orderTotals([{ unitPrice: 160000, quantity: 1, stock: 1 }], 0, 'COD', rules).shipping).toBe(0);
   });
 
   it.each([
@@ -117,17 +130,17 @@ describe('orderTotals', () => {
     { method: 'COD' as const, coupon: 20000, expected: { subtotal: 210000, discount: 20000, shipping: 4900, tax: 0, total: 194900 } },
     { method: 'ONLINE' as const, coupon: 999999, expected: { subtotal: 210000, discount: 210000, shipping: 0, tax: 0, total: 0 } },
   ])('$method with a coupon of $coupon', ({ method, coupon, expected }) => {
-    expect(orderTotals(lines, coupon, method)).toMatchObject(expected);
+    expect(orderTotals(lines, coupon, method, SPEC_SHIPPING)).toMatchObject(expected);
   });
 
   it('counts the GST inside the lines and the shipping (5 % here: every piece is up to ₹1,000)', () => {
     // 105000 at 12 % (above ₹1,000 a piece) = 11250; 105000 at 5 % = 5000; shipping 4900 at 12 % = 525.
-    expect(orderTotals(lines, 0, 'ONLINE').taxIncluded).toBe(11250 + 5000);
-    expect(orderTotals(lines, 0, 'COD').taxIncluded).toBe(11250 + 5000 + 525);
+    expect(orderTotals(lines, 0, 'ONLINE', SPEC_SHIPPING).taxIncluded).toBe(11250 + 5000);
+    expect(orderTotals(lines, 0, 'COD', SPEC_SHIPPING).taxIncluded).toBe(11250 + 5000 + 525);
   });
 
   it('has no shipping for an empty cart', () => {
-    expect(orderTotals([], 0, 'COD')).toEqual({ subtotal: 0, discount: 0, shipping: 0, tax: 0, taxIncluded: 0, total: 0 });
+    expect(orderTotals([], 0, 'COD', SPEC_SHIPPING)).toEqual({ subtotal: 0, discount: 0, shipping: 0, tax: 0, taxIncluded: 0, total: 0 });
   });
 });
 
@@ -135,7 +148,7 @@ describe('buildQuote', () => {
   const line = (over: Partial<QuoteLineInput>): QuoteLineInput => ({ lineId: 1, originalPrice: 199900, unitPrice: 129900, priceSeen: 129900, quantity: 1, stock: 10, ...over });
 
   it('prices lines and totals for both payment methods', () => {
-    const quote = buildQuote([line({ quantity: 2 }), line({ lineId: 2, unitPrice: 50000, priceSeen: 50000, originalPrice: 50000, stock: 0 })], { code: 'FLAT200', discount: 20000 }, { perSizeLimit: 99 });
+    const quote = buildQuote([line({ quantity: 2 }), line({ lineId: 2, unitPrice: 50000, priceSeen: 50000, originalPrice: 50000, stock: 0 })], { code: 'FLAT200', discount: 20000 }, { perSizeLimit: 99, shipping: SPEC_SHIPPING });
     expect(quote.lines).toEqual([
       { lineId: 1, unitPrice: 129900, originalPrice: 199900, discountPercent: 35, quantity: 2, maxQuantity: 10, limitMessage: 'Only 10 item(s) available', lineTotal: 259800 },
       { lineId: 2, unitPrice: 50000, originalPrice: 50000, discountPercent: 0, quantity: 1, maxQuantity: 0, limitMessage: 'This variant is out of stock', lineTotal: 0 },
@@ -155,11 +168,11 @@ describe('buildQuote', () => {
     { name: 'a price that changed', input: line({ priceSeen: 149900 }), limit: 99, expected: [{ code: 'PRICE_CHANGED', lineId: 1, message: 'Price changed from ₹1,499.00 to ₹1,299.00' }] },
     { name: 'nothing to say', input: line({}), limit: 99, expected: [] },
   ])('says so for $name', ({ input, limit, expected }) => {
-    expect(buildQuote([input], null, { perSizeLimit: limit }).messages).toEqual(expected);
+    expect(buildQuote([input], null, { perSizeLimit: limit, shipping: SPEC_SHIPPING }).messages).toEqual(expected);
   });
 
   it('carries the coupon-removed sentence for the whole cart', () => {
-    const quote = buildQuote([line({})], null, { perSizeLimit: 99, couponMessage: 'Coupon X was removed: This coupon is no longer available.' });
+    const quote = buildQuote([line({})], null, { perSizeLimit: 99, shipping: SPEC_SHIPPING, couponMessage: 'Coupon X was removed: This coupon is no longer available.' });
     expect(quote.messages).toEqual([{ code: 'COUPON_REMOVED', lineId: null, message: 'Coupon X was removed: This coupon is no longer available.' }]);
     expect(quote.discount).toBe(0);
   });

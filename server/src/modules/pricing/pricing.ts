@@ -11,11 +11,15 @@ export type PricedPaymentMethod = 'ONLINE' | 'COD';
 export const PRICED_PAYMENT_METHODS: readonly PricedPaymentMethod[] = ['ONLINE', 'COD'];
 
 /**
- * Shipping in paise (spec section 9): free with Pay Now, ₹49 for cash on delivery whatever the
- * order's value. The footer's "free shipping over ₹1,000" is for online payment only, which is
- * already free, so no threshold is needed.
+ * What the store charges for shipping: the owner's settings (store-settings module, ADR 0142),
+ * passed in by the cart and checkout so this file stays pure.
  */
-export const SHIPPING_CHARGE: Readonly<Record<PricedPaymentMethod, number>> = { ONLINE: 0, COD: 4900 };
+export interface ShippingRules {
+  /** Paise added to a cash-on-delivery order (the spec's ₹49). */
+  codFee: number;
+  /** Paise: an order worth at least this after its coupon pays no shipping, whatever the payment; null for no threshold. */
+  freeShippingOver: number | null;
+}
 
 /** The order's separate tax line: 0, because prices include GST (the spec sends taxAmount 0; the invoice shows the split). */
 export const TAX_LINE = 0;
@@ -23,7 +27,11 @@ export const TAX_LINE = 0;
 /** The spec's cap on one size when its stock is not known. */
 export const UNKNOWN_STOCK_CAP = 99;
 
-export const shippingFor = (method: PricedPaymentMethod): number => SHIPPING_CHARGE[method];
+/** Shipping in paise (spec section 9): free with Pay Now; the COD fee for cash on delivery unless the order reaches the free-shipping threshold. */
+export function shippingFor(method: PricedPaymentMethod, valueAfterDiscount: number, rules: ShippingRules): number {
+  if (rules.freeShippingOver !== null && valueAfterDiscount >= rules.freeShippingOver) return 0;
+  return method === 'COD' ? rules.codFee : 0;
+}
 
 /**
  * The price a size sells at: its discounted price, or its original (MRP) price when the
@@ -132,10 +140,10 @@ export interface OrderTotals {
  * (each line's share after the coupon at its band's rate; shipping at the highest rate of the
  * order's lines, as the invoice taxes it).
  */
-export function orderTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: number; stock: number }>, couponDiscountPaise: number, method: PricedPaymentMethod): OrderTotals {
+export function orderTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: number; stock: number }>, couponDiscountPaise: number, method: PricedPaymentMethod, shippingRules: ShippingRules): OrderTotals {
   const { subtotal } = cartTotals(lines);
   const discount = Math.max(0, Math.min(couponDiscountPaise, subtotal));
-  const shipping = subtotal > 0 || lines.length > 0 ? shippingFor(method) : 0;
+  const shipping = subtotal > 0 || lines.length > 0 ? shippingFor(method, subtotal - discount, shippingRules) : 0;
   const values = lines.map(lineTotal);
   const shares = apportion(discount, values);
   let taxIncluded = 0;

@@ -5,7 +5,7 @@
  * priced from the database now. The client shows it as it is; it computes no money and no cap.
  */
 import { formatRupeesText } from '../../shared/money.js';
-import { PRICED_PAYMENT_METHODS, discountPercent, lineTotal, maxQuantityFor, orderTotals, type OrderTotals, type PricedPaymentMethod } from './pricing.js';
+import { PRICED_PAYMENT_METHODS, discountPercent, lineTotal, maxQuantityFor, orderTotals, type OrderTotals, type PricedPaymentMethod, type ShippingRules } from './pricing.js';
 import { ONLY_AVAILABLE_MESSAGE, fillMessage } from '../../shared/form-rules.js';
 
 /** The sentences of a quote (the spec's where it has them); translated to Hindi on the way out. */
@@ -82,7 +82,7 @@ export function limitMessageFor(stock: number, max: number, perSizeLimit: number
 export function buildQuote(
   lines: readonly QuoteLineInput[],
   coupon: { code: string; discount: number } | null,
-  options: { perSizeLimit: number; couponMessage?: string | null },
+  options: { perSizeLimit: number; couponMessage?: string | null; shipping: ShippingRules },
 ): Quote {
   const messages: QuoteMessage[] = [];
   const quoted = lines.map((line): QuoteLine => {
@@ -104,7 +104,7 @@ export function buildQuote(
     };
   });
   if (options.couponMessage) messages.push({ code: 'COUPON_REMOVED', lineId: null, message: options.couponMessage });
-  const totalsFor = (method: PricedPaymentMethod) => ({ paymentMethod: method, ...orderTotals(lines, coupon?.discount ?? 0, method) });
+  const totalsFor = (method: PricedPaymentMethod) => ({ paymentMethod: method, ...orderTotals(lines, coupon?.discount ?? 0, method, options.shipping) });
   const byMethod = PRICED_PAYMENT_METHODS.map(totalsFor);
   return {
     lines: quoted,

@@ -166,7 +166,8 @@ export interface ReturnServiceDeps {
   audit: Pick<AuditService, 'record'>;
   images: ImageStorage;
   logger: Logger;
-  windowDays: number;
+  /** Days after delivery a return may be asked for (the store's settings, read when asked). */
+  windowDays: () => Promise<number>;
   photoMaxBytes: number;
 }
 
@@ -220,12 +221,13 @@ export class ReturnService {
     const ctx = this.reads;
     const order = await this.deps.orders.findRow({ customerId, isStaff: false }, orderId, ctx.manager, false);
     const [deliveredAt, lines] = await Promise.all([this.deps.orders.deliveredAt(ctx, order.id), this.returnableLines(ctx, order.id)]);
-    const verdict = returnWindowVerdict({ status: order.status, deliveredAt }, now, this.deps.windowDays);
+    const windowDays = await this.deps.windowDays();
+    const verdict = returnWindowVerdict({ status: order.status, deliveredAt }, now, windowDays);
     return {
       orderId: order.id,
       eligible: verdict.ok && lines.some((l) => l.returnable > 0 && l.openReturnId === null),
       message: verdict.ok ? null : verdict.message,
-      windowEndsAt: deliveredAt ? returnWindowEnd(deliveredAt, this.deps.windowDays) : null,
+      windowEndsAt: deliveredAt ? returnWindowEnd(deliveredAt, windowDays) : null,
       refundTo: order.paymentMethod === 'COD' ? 'BANK_OR_UPI' : 'ORIGINAL_PAYMENT',
       pickupDates: pickupDates(now),
       lines: lines.map(({ facts: _facts, ...line }) => line),
@@ -263,7 +265,7 @@ export class ReturnService {
     const id = await ctx.transaction(async (tx) => {
       const manager = tx.manager;
       const order = await this.deps.orders.findRow({ customerId, isStaff: false }, input.orderId, manager, true);
-      const verdict = returnWindowVerdict({ status: order.status, deliveredAt: await this.deps.orders.deliveredAt(tx, order.id) }, now, this.deps.windowDays);
+      const verdict = returnWindowVerdict({ status: order.status, deliveredAt: await this.deps.orders.deliveredAt(tx, order.id) }, now, await this.deps.windowDays());
       if (!verdict.ok) throw conflict(verdict.message);
       const line = (await this.returnableLines(tx, order.id)).find((l) => l.orderItemId === input.orderItemId);
       if (!line) throw new DomainError('NOT_FOUND', 'That item is not part of this order.', { field: 'orderItemId' });

@@ -168,7 +168,7 @@ export class ReturnOptions {
   @Field(() => ID, { description: 'The order.' }) orderId: string;
   @Field(() => Boolean, { description: 'Whether a return or exchange may be asked now (delivered, in the window, something left).' }) eligible: boolean;
   @Field(() => String, { nullable: true, description: 'Why not, when not eligible because of the order or the window.' }) message: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'The end of the return window (delivery + RETURN_WINDOW_DAYS); null before delivery.' }) windowEndsAt: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: "The end of the return window (delivery + the store's return window in days); null before delivery." }) windowEndsAt: Date | null;
   @Field(() => RefundDestination, { description: 'Where a refund would go: the original payment (online orders) or a bank account/UPI id (cash on delivery).' }) refundTo: RefundDestination;
   @Field(() => [LocalDate], { description: 'Pickup dates offered: the next working days.' }) pickupDates: string[];
   @Field(() => [ReturnReasonOption], { description: 'The reasons to pick from.' }) reasons: ReturnReasonOption[];
