@@ -78,6 +78,7 @@ function invoiceGross(lines: Array<[SizeRef, number]>, order: { total: number; s
     shippingCharge: order.shipping,
     totalAmount: order.total,
     placeOfSupplyCode: '09',
+    sellerStateCode: '09',
   });
   return invoice.lines.slice(0, lines.length).map((line) => line.gross);
 }

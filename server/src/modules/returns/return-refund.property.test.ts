@@ -38,7 +38,7 @@ describe('refunds + value kept = total paid, to the paisa', () => {
         const lines: RefundLine[] = drawn.map((l, i) => ({ id: 100 + i, discountedPrice: l.price, quantity: l.quantity }));
         const subtotal = lines.reduce((sum, l) => sum + l.discountedPrice * l.quantity, 0);
         const discount = coupon ? couponDiscount(coupon, subtotal) : 0;
-        const totals = orderTotals(lines.map((l) => ({ unitPrice: l.discountedPrice, quantity: l.quantity, stock: 99 })), discount, method);
+        const totals = orderTotals(lines.map((l) => ({ unitPrice: l.discountedPrice, quantity: l.quantity, stock: 99 })), discount, method, { codFee: 4900, freeShippingOver: null });
         const order = { lines, discountAmount: totals.discount, totalAmount: totals.total, shippingCharge: totals.shipping };
         const invoice = computeInvoice({
           items: lines.map((l) => ({ description: 'x', hsnCode: '6204', quantity: l.quantity, unitPrice: l.discountedPrice })),
@@ -46,6 +46,7 @@ describe('refunds + value kept = total paid, to the paisa', () => {
           shippingCharge: totals.shipping,
           totalAmount: totals.total,
           placeOfSupplyCode: '27',
+          sellerStateCode: '09',
         });
         const invoiceGross = invoice.lines.slice(0, lines.length).map((l) => l.gross);
 
