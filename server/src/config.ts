@@ -107,6 +107,20 @@ const envSchema = z.object({
   MAX_UNPAID_ONLINE_ORDERS: z.coerce.number().int().positive().default(2),
   /** Held stock: most cash-on-delivery orders one shopper may have open (not delivered, not cancelled). */
   MAX_OPEN_COD_ORDERS: z.coerce.number().int().positive().default(5),
+  /**
+   * Held stock: most units of one size (one colour's size) a shopper may hold across their open
+   * orders not yet paid (cash orders not delivered, online orders awaiting payment), this order included.
+   */
+  MAX_HELD_UNITS_PER_SIZE: z.coerce.number().int().positive().max(999).default(10),
+  /**
+   * Held stock: most units of one product, all colours and sizes together, across the same open
+   * orders: the per-size limits alone let one order take 10 of each colour of a free-size saree.
+   */
+  MAX_HELD_UNITS_PER_PRODUCT: z.coerce.number().int().positive().max(9999).default(20),
+  /** Held stock: the largest cash-on-delivery order, in rupees (whole rupees). */
+  MAX_COD_ORDER_VALUE: z.coerce.number().int().positive().default(50_000),
+  /** Held stock: the most that one shopper's open cash-on-delivery orders may add up to, in rupees. */
+  MAX_OPEN_COD_VALUE: z.coerce.number().int().positive().default(100_000),
   /** Deepest GraphQL selection accepted (introspection fields do not count). */
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).max(50).default(10),
   /**
