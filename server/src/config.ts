@@ -144,6 +144,11 @@ const envSchema = z.object({
   GRAPHQL_ADMIN_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(200_000),
   /** Maximum size of a request body. */
   BODY_LIMIT: z.string().default('100kb'),
+  /**
+   * Largest request body on /admin/graphql, read only after the staff token is checked: the whole
+   * stock sheet (5,000 sizes, about 350 KB as JSON) is one upload (issue 25, item 9).
+   */
+  ADMIN_BODY_LIMIT: z.string().default('2mb'),
   /** Benchmarks: answer each request's SQL statement count in an `x-sql-statements` header ('1' turns it on). */
   SQL_COUNT_HEADER: z.enum(['0', '1']).default('0'),
   /** Milliseconds a catalogue listing page may be served from memory (default 2000; 0 in tests unless set; 0 turns it off). */
