@@ -59,6 +59,8 @@ import { createImageStorage } from '../shared/image-storage.js';
 import { createSharedState } from '../shared/shared-state.js';
 import { ReadReplicas } from '../shared/read-replicas.js';
 import { ReturnService } from '../modules/returns/return.service.js';
+import { ReturnReferences } from '../modules/returns/return-references.js';
+import { OrderReferences } from '../modules/orders/order-references.js';
 import { TaxDocuments } from '../modules/orders/tax-documents.js';
 import { CustomerAccountData } from '../modules/customers/customer.account-data.js';
 import { AddressAccountData } from '../modules/addresses/address.account-data.js';
@@ -114,7 +116,12 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const overview = new OverviewService({ orderStats, lowStock: inventory });
   const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit });
   const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
-  const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit);
+  const orderReferences = new OrderReferences();
+  const returnReferences = new ReturnReferences();
+  const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit, {
+    orders: (ctx, sizeIds) => orderReferences.ofSizes(ctx, sizeIds),
+    openReturns: (ctx, orderItemIds, sizeIds) => returnReferences.countOpen(ctx, orderItemIds, sizeIds),
+  });
   const stockCsv = new StockCsvService(dataSource, catalog, inventory, audit);
   const couponAdmin = new CouponAdminService(dataSource, audit);
   const contentAdmin = new ContentAdminService(dataSource, catalog, audit);

@@ -359,6 +359,9 @@ export default function ProductEditor() {
                 Remove colour {i + 1}
               </button>
             </div>
+            {variant.id && (
+              <p className="admin-muted">A saved colour or size that has been ordered is kept for its order and stock history: saving refuses to remove it, and names any open order or return.</p>
+            )}
           </fieldset>
         ))}
         <div className="admin-actions cat-block">

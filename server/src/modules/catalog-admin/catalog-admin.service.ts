@@ -84,12 +84,23 @@ const ADMIN_PRODUCT_SQL = `
       FROM variant v WHERE v.product_id = p.id), '[]'::json) AS variants
   FROM product p JOIN category c ON c.id = p.category_id WHERE p.id = $1`;
 
+/**
+ * What other modules know about the sizes a product edit would remove (orders and returns own
+ * those tables; app/services.ts wires them in).
+ */
+export interface CatalogueReferences {
+  orders(ctx: ServiceContext, sizeIds: number[]): Promise<Array<{ sizeId: number; openOrders: string[]; orderItemIds: number[] }>>;
+  openReturns(ctx: ServiceContext, orderItemIds: number[], sizeIds: number[]): Promise<number>;
+}
+const NO_REFERENCES: CatalogueReferences = { orders: async () => [], openReturns: async () => 0 };
+
 export class CatalogAdminService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly inventory: InventoryService,
     private readonly audit: AuditService,
+    private readonly references: CatalogueReferences = NO_REFERENCES,
   ) {}
 
   /** One product as staff edit it (unpublished ones too); NOT_FOUND otherwise. */
@@ -242,6 +253,7 @@ export class CatalogAdminService {
     });
     if (foreign.length) refuse(foreign);
     const keptVariants = draft.variants.map((v) => v.id).filter((id): id is number => id != null);
+    await this.checkRemovals(tx, before, draft);
     await m.query(`DELETE FROM variant WHERE product_id = $1 AND NOT (id = ANY($2::int[]))`, [productId, keptVariants]);
     for (const [position, variant] of draft.variants.entries()) {
       const images = variant.images.map((url) => url.trim());
@@ -261,6 +273,37 @@ export class CatalogAdminService {
       await this.inventory.removeSizesExcept(tx, variantId, keptSizes);
       for (const [sizePosition, size] of variant.sizes.entries()) await this.saveSize(tx, variantId, sizePosition, size);
     }
+  }
+
+  /**
+   * Colours and sizes the draft drops are deleted only when nothing refers to them (issue 25, item
+   * 9: "Remove colour" deleted a colour with an open order and an open return, with its stock
+   * history). While an open order or return refers to one, the save is refused and says which;
+   * one ever ordered is kept for its history (the owner sets its stock to 0 to stop selling it).
+   */
+  private async checkRemovals(tx: ServiceContext, before: AdminProductRow | null, draft: ProductDraft): Promise<void> {
+    if (!before) return;
+    const keptVariants = new Set(draft.variants.map((v) => v.id).filter((id) => id != null));
+    const keptSizes = new Set(draft.variants.flatMap((v) => v.sizes.map((s) => s.id)).filter((id) => id != null));
+    const dropped = before.variants.flatMap((variant) =>
+      variant.sizes.filter((size) => !keptVariants.has(variant.id) || !keptSizes.has(size.id)).map((size) => ({ variant, size, wholeColour: !keptVariants.has(variant.id) })),
+    );
+    if (dropped.length === 0) return;
+    const sizeIds = dropped.map((d) => d.size.id);
+    const orders = new Map((await this.references.orders(tx, sizeIds)).map((r) => [r.sizeId, r]));
+    const openReturns = await this.references.openReturns(tx, [...orders.values()].flatMap((r) => r.orderItemIds), sizeIds);
+    const errors: FieldError[] = [];
+    const byColour = new Map<number, typeof dropped>();
+    for (const d of dropped) byColour.set(d.variant.id, [...(byColour.get(d.variant.id) ?? []), d]);
+    for (const [, items] of byColour) {
+      const { variant, wholeColour } = items[0];
+      const what = wholeColour ? `The colour ${variant.colorName}` : `Size ${items.map((d) => d.size.size).join(', ')} of ${variant.colorName}`;
+      const open = [...new Set(items.flatMap((d) => orders.get(d.size.id)?.openOrders ?? []))];
+      if (open.length) errors.push({ field: 'variants', message: `${what} cannot be removed: open order${open.length === 1 ? '' : 's'} ${open.slice(0, 5).join(', ')}${open.length > 5 ? '…' : ''} still ${open.length === 1 ? 'holds' : 'hold'} it. Remove it once they are delivered or cancelled.` });
+      else if (items.some((d) => orders.has(d.size.id))) errors.push({ field: 'variants', message: `${what} has been ordered before and is kept for its order and stock history. Set its stock to 0 to stop selling it.` });
+    }
+    if (openReturns > 0) errors.push({ field: 'variants', message: `${openReturns === 1 ? 'An open return refers' : `${openReturns} open returns refer`} to what you removed. Remove it once ${openReturns === 1 ? 'it is' : 'they are'} closed.` });
+    if (errors.length) refuse(errors);
   }
 
   /** A size through inventory (the only writer of sizes); a new size's opening stock is an 'initial' movement. */
