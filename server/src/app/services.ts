@@ -198,6 +198,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   });
   // Subscribers of the domain events: the shopper's notifications and open order screens.
   subscribeOrderNotices(domainEvents, jobs, notifications, logger, dataSource);
+  // An online order's cart is kept until its payment arrives; then its lines leave the cart.
+  domainEvents.subscribe('payment.received', 'cart-after-payment', (event, ctx) => ordering.checkout.takePaidOrderOutOfCart(ctx, event));
   // Login codes whose first send failed are retried by the queue (the code sealed in the job).
   sms.useQueue(jobs, config.jwtSecret);
   subscribeLiveOrderStatus(domainEvents, dataSource);

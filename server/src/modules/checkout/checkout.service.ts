@@ -112,6 +112,7 @@ export interface CheckoutDeps {
       coupon: { couponId: number; code: string; discount: number } | null;
     }>;
     clear(ctx: ServiceContext, customerId: number): Promise<void>;
+    takeOut(ctx: ServiceContext, customerId: number, lines: Array<{ variantSizeId: number; quantity: number }>): Promise<void>;
   };
   coupons: {
     evaluate(ctx: ServiceContext, code: string, customerId: number, subtotal: number): Promise<{ couponId: number; code: string; discount: number }>;
@@ -190,7 +191,7 @@ export class CheckoutService {
       if (method === 'COD') this.checkCodValue(quote.total, open.openCodValue);
       const order = await this.createOrder(tx, customerId, method, quote, address, key, sold);
       await this.redeemCoupon(tx, customerId, order.row.id, quote);
-      await this.clearCart(tx, customerId);
+      if (method === 'COD') await this.clearCart(tx, customerId);
       const entry = await this.announce(tx, order.row, method, quote.total);
       const view: OrderView = { ...order.row, items: order.items, statusHistory: [entry] };
       return this.afterPlacing(tx, customerId, { orderId: order.row.id, created: true, view }, (done) => (answer = done));
@@ -198,6 +199,18 @@ export class CheckoutService {
     // The after-commit step answers; should it have failed before answering, the committed order is read.
     const done = answer as PlaceOrderResult | null;
     return done ?? { order: placed.view ?? (await this.orders.getForCaller({ customerId, isStaff: false }, placed.orderId)), payment: null, created: placed.created };
+  }
+
+  /**
+   * An online order's payment arrived: its lines leave the shopper's cart (the cart was kept while
+   * the order waited for payment; lines added since stay). Runs after the payment's commit.
+   */
+  async takePaidOrderOutOfCart(ctx: ServiceContext, order: { orderId: number; customerId: number | null; paymentMethod: PaymentMethod }): Promise<void> {
+    if (order.paymentMethod !== 'ONLINE' || order.customerId === null) return;
+    const customerId = order.customerId;
+    const view = await this.orders.getForCaller({ customerId, isStaff: false }, order.orderId);
+    const lines = view.items.flatMap((item) => (item.variantSizeId === null ? [] : [{ variantSizeId: item.variantSizeId, quantity: item.quantity }]));
+    await ctx.transaction((tx) => this.deps.cart.takeOut(tx, customerId, lines));
   }
 
   /** What the checkout screen offers: whether Pay Now exists here, with which provider, and the limits. */
@@ -347,7 +360,11 @@ export class CheckoutService {
     if (quote.coupon) await this.deps.coupons.redeem(tx, { couponId: quote.coupon.couponId, customerId, orderId, discount: quote.discount });
   }
 
-  /** Clear the cart (lines and applied coupon). */
+  /**
+   * Clear the cart (lines and applied coupon): for a cash order at once. An online order's cart
+   * stays until its payment arrives (issue 25, item 9: closing the payment sheet emptied the cart
+   * and left an unpaid order); `takePaidOrderOutOfCart` then takes the order's lines out.
+   */
   private clearCart(tx: ServiceContext, customerId: number): Promise<void> {
     return this.deps.cart.clear(tx, customerId);
   }
