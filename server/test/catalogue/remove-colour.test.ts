@@ -76,7 +76,7 @@ describe('removing a colour or size that orders and returns refer to', () => {
       [Number(placed.body._id), itemId, shopper.customerId],
     );
     const returning = await admin(UPDATE, { id: product.id, input: withoutIndigo });
-    expect((returning.errors?.[0]?.extensions?.fieldErrors as Array<{ message: string }>).map((e) => e.message)).toEqual([
+    expect(((returning.errors?.[0]?.extensions?.fieldErrors ?? []) as Array<{ message: string }>).map((e) => e.message)).toEqual([
       'The colour Indigo has been ordered before and is kept for its order and stock history. Set its stock to 0 to stop selling it.',
       'An open return refers to what you removed. Remove it once it is closed.',
     ]);
