@@ -135,7 +135,7 @@ export default function StockCsv() {
                       {row.colour} / {row.size}
                     </td>
                     <td>{row.changes.length ? row.changes.map((c) => `${c.field} ${c.from} → ${c.to}`).join('; ') : <span className="admin-muted">no change</span>}</td>
-                    <td>
+                    <td className="cat-problems">
                       {row.errors.join(' ')}
                       {row.conflict && (
                         <span className="cat-conflict">
