@@ -1,8 +1,8 @@
 /**
  * Issue 25, item 9: "Remove colour" deleted a colour with an open order and an open return, with
  * its sizes and stock history. Now removal is refused, saying why, while an open order or return
- * refers to it; a colour or size ever ordered is kept (never deleted) with its history; one never
- * ordered is removed as before.
+ * refers to it; a colour or size ever ordered is archived (kept with its history and order links,
+ * out of the shop and the editor, stock 0), never deleted; one never ordered is removed as before.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_TOKEN, useTestServer } from '../harness.js';
@@ -77,21 +77,32 @@ describe('removing a colour or size that orders and returns refer to', () => {
     );
     const returning = await admin(UPDATE, { id: product.id, input: withoutIndigo });
     expect(((returning.errors?.[0]?.extensions?.fieldErrors ?? []) as Array<{ message: string }>).map((e) => e.message)).toEqual([
-      'The colour Indigo has been ordered before and is kept for its order and stock history. Set its stock to 0 to stop selling it.',
       'An open return refers to what you removed. Remove it once it is closed.',
     ]);
 
-    // Closed return: the ordered colour is still kept, its history intact.
+    // Closed return: the ordered colour is archived: out of the editor and the shop, its rows, history and order link kept.
     await ts.db.dataSource.query(`UPDATE return_request SET status = 'REJECTED' WHERE order_item_id = $1`, [itemId]);
-    const kept = await admin(UPDATE, { id: product.id, input: withoutIndigo });
-    expect(kept.errors?.[0].message).toBe('The colour Indigo has been ordered before and is kept for its order and stock history. Set its stock to 0 to stop selling it.');
-    const [{ n }] = await ts.db.dataSource.query(`SELECT count(*)::int AS n FROM variant_size WHERE id = $1`, [Number(indigoS.id)]);
-    expect(n).toBe(1);
+    const archived = await admin(UPDATE, { id: product.id, input: withoutIndigo });
+    expect(archived.errors).toBeUndefined();
+    expect(archived.data.updateProduct.variants.map((v: Product['variants'][number]) => v.colorName)).toEqual(['Saffron']);
+    const shop = await ts.gql(`query($id: ID!) { product(id: $id) { variants { colorName } } }`, { id: product.id });
+    expect(shop.data.product.variants).toEqual([{ colorName: 'Saffron' }]);
+    const kept = await ts.db.dataSource.query(
+      `SELECT s.id, s.stock, s.archived_at IS NOT NULL AS archived, v.archived_at IS NOT NULL AS "colourArchived" FROM variant_size s JOIN variant v ON v.id = s.variant_id WHERE v.id = $1 ORDER BY s.id`,
+      [Number(product.variants[1].id)],
+    );
+    expect(kept).toEqual(product.variants[1].sizes.map((s) => ({ id: Number(s.id), stock: 0, archived: true, colourArchived: true })));
+    const [{ after }] = await ts.db.dataSource.query(`SELECT count(*)::int AS after FROM stock_movement WHERE variant_size_id = $1`, [Number(indigoS.id)]);
+    expect(after).toBe(movements + 1); // the history stays, with the archive's own movement
+    const [link] = await ts.db.dataSource.query(`SELECT variant_size_id AS "sizeId" FROM order_item WHERE id = $1`, [itemId]);
+    expect(link.sizeId).toBe(Number(indigoS.id));
 
-    // A size never ordered (Saffron M) is removed as before.
-    const withoutSaffronM = input(product, (colour, size) => !(colour === 'Saffron' && size === 'M'));
+    // A size never ordered (Saffron M) is deleted as before.
+    const withoutSaffronM = input(archived.data.updateProduct, (colour, size) => !(colour === 'Saffron' && size === 'M'));
     const removed = await admin(UPDATE, { id: product.id, input: withoutSaffronM });
     expect(removed.errors).toBeUndefined();
-    expect(removed.data.updateProduct.variants.map((v: Product['variants'][number]) => `${v.colorName}:${v.sizes.map((s) => s.size).join('')}`)).toEqual(['Saffron:S', 'Indigo:SM']);
+    expect(removed.data.updateProduct.variants.map((v: Product['variants'][number]) => `${v.colorName}:${v.sizes.map((s) => s.size).join('')}`)).toEqual(['Saffron:S']);
+    const [{ gone }] = await ts.db.dataSource.query(`SELECT count(*)::int AS gone FROM variant_size WHERE id = $1`, [Number(product.variants[0].sizes[1].id)]);
+    expect(gone).toBe(0);
   });
 });

@@ -360,7 +360,7 @@ export default function ProductEditor() {
               </button>
             </div>
             {variant.id && (
-              <p className="admin-muted">A saved colour or size that has been ordered is kept for its order and stock history: saving refuses to remove it, and names any open order or return.</p>
+              <p className="admin-muted">Removing a colour or size that has been ordered archives it (out of the shop, its order and stock history kept); while an open order or return refers to it, saving refuses and names them.</p>
             )}
           </fieldset>
         ))}

@@ -319,7 +319,18 @@ export class InventoryService {
 
   /** Deletes a colour's sizes other than `keep` (a product edit dropped them; orders keep their own snapshot). */
   async removeSizesExcept(ctx: ServiceContext, variantId: number, keep: readonly number[]): Promise<void> {
-    await ctx.manager.query(`DELETE FROM variant_size WHERE variant_id = $1 AND NOT (id = ANY($2::int[]))`, [variantId, [...keep]]);
+    await ctx.manager.query(`DELETE FROM variant_size WHERE variant_id = $1 AND NOT (id = ANY($2::int[])) AND archived_at IS NULL`, [variantId, [...keep]]);
+  }
+
+  /**
+   * Archives sizes that orders refer to instead of deleting them (a product edit dropped them): their
+   * stock goes to 0 (a movement, so nothing can sell them and the history says why) and the shop's
+   * reads leave them out; their rows, history and order links stay.
+   */
+  async archiveSizes(ctx: ServiceContext, sizeIds: number[], why: MovementNote): Promise<void> {
+    if (sizeIds.length === 0) return;
+    await this.setStocks(ctx, sizeIds.map((sizeId) => ({ sizeId, stock: 0 })), why);
+    await ctx.manager.query(`UPDATE variant_size SET archived_at = now() WHERE id = ANY($1::int[]) AND archived_at IS NULL`, [sizeIds]);
   }
 
   /**
