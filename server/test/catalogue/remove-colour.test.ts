@@ -96,6 +96,11 @@ describe('removing a colour or size that orders and returns refer to', () => {
     expect(after).toBe(movements + 1); // the history stays, with the archive's own movement
     const [link] = await ts.db.dataSource.query(`SELECT variant_size_id AS "sizeId" FROM order_item WHERE id = $1`, [itemId]);
     expect(link.sizeId).toBe(Number(indigoS.id));
+    // Nor on the stock sheet, nor found by the colour's name (a cart line asks by name).
+    const sheet: string = (await admin(`query($p: [ID!]) { stockCsv(productIds: $p) }`, { p: [product.id] })).data.stockCsv;
+    expect(sheet.split('\n').some((line) => line.startsWith(`${indigoS.id},`))).toBe(false);
+    const other = await newShopper(ts, await pickPincode(ts, { inUp: true }));
+    await expect(addToCart(ts, other, ref, 1)).rejects.toThrow();
 
     // A size never ordered (Saffron M) is deleted as before.
     const withoutSaffronM = input(archived.data.updateProduct, (colour, size) => !(colour === 'Saffron' && size === 'M'));
