@@ -221,7 +221,8 @@ describe('staff catalogue journeys', () => {
     const edited = sheet.replace(firstRow, firstRow.replace(/,(\d+),(\d+)$/, `,${stock + 5},$2`));
     expect(edited).not.toBe(sheet);
     await page.locator('#csv-file').setInputFiles({ name: 'kapda-stock.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
-    await page.getByText(`Stock was ${stock} in your sheet and is ${stock - 2} now`).waitFor();
+    await page.getByText(`Stock was ${stock} in your sheet and is ${stock - 2} now`).first().waitFor();
+    expect(await page.getByRole('list', { name: 'Conflicts with sales since the download' }).getByRole('listitem').count()).toBe(1);
     expect(await page.getByRole('button', { name: /Apply/ }).isDisabled()).toBe(true);
     await e2e.screenshot(page, 'admin-stock-csv-conflict-1280');
     await page.setViewportSize({ width: 375, height: 812 });

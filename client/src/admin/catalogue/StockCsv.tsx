@@ -111,6 +111,20 @@ export default function StockCsv() {
             {preview.conflictRows} {preview.conflictRows === 1 ? 'row conflicts' : 'rows conflict'} with sales since the download.
             {(preview.errorRows > 0 || preview.conflictRows > 0) && ' Fix them in the file (or download the sheet again) and choose it again: nothing is applied while any row is wrong or conflicts.'}
           </p>
+          {preview.conflictRows > 0 && (
+            <ul className="cat-conflicts" aria-label="Conflicts with sales since the download">
+              {preview.rows
+                .filter((row) => row.conflict)
+                .map((row) => (
+                  <li key={row.line}>
+                    <strong>
+                      Line {row.line}, {row.product} ({row.colour} / {row.size}):
+                    </strong>{' '}
+                    {row.conflict?.message}
+                  </li>
+                ))}
+            </ul>
+          )}
           {preview.rows.some((row) => !listed(row)) && (
             <p className="admin-muted">{preview.rows.filter((row) => !listed(row)).length} rows change nothing and are not listed.</p>
           )}
