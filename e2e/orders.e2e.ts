@@ -160,7 +160,7 @@ describe('orders journeys', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     const gateway = page.getByRole('dialog', { name: 'Test payment gateway' });
     await gateway.getByRole('button', { name: 'Make payment fail' }).click();
-    const failed = page.getByRole('dialog', { name: 'Order Placed Successfully! But Payment Not Successfull!' });
+    const failed = page.getByRole('dialog', { name: 'Order placed: awaiting payment' });
     await failed.getByText('Please complete your payment.').waitFor();
     await failed.getByRole('button', { name: 'Go to my order' }).click();
     await page.waitForURL('**/order-placed/*');

@@ -106,7 +106,7 @@ export const BENCH_STAFF_TOKEN = 'bench-staff-token-0123456789';
  */
 const BENCH_SMS_ENV = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'bench', MSG91_TEMPLATE_ID: 'bench', SMS_DLT_SENDER_ID: 'KAPDAS', MSG91_BASE_URL: 'http://127.0.0.1:9', SMS_MAX_ATTEMPTS: '1' };
 /** Production settings every bench server shares: cash only (no Razorpay keys here), order limits raised for bench shoppers, SMS to nowhere. */
-export const BENCH_PRODUCTION_ENV = { ONLINE_PAYMENTS: 'off', MAX_OPEN_COD_ORDERS: '1000000', MAX_UNPAID_ONLINE_ORDERS: '1000000', ...BENCH_SMS_ENV };
+export const BENCH_PRODUCTION_ENV = { ONLINE_PAYMENTS: 'off', MAX_OPEN_COD_ORDERS: '1000000', MAX_UNPAID_ONLINE_ORDERS: '1000000', MAX_HELD_UNITS_PER_SIZE: '999', MAX_HELD_UNITS_PER_PRODUCT: '9999', MAX_OPEN_COD_VALUE: '1000000000', ...BENCH_SMS_ENV };
 
 /** Runs a command to completion; rejects with its output when it fails. */
 export function run(command, args, { env = {}, cwd, quiet = true } = {}) {

@@ -122,6 +122,20 @@ const envSchema = z.object({
   MAX_UNPAID_ONLINE_ORDERS: z.coerce.number().int().positive().default(2),
   /** Held stock: most cash-on-delivery orders one shopper may have open (not delivered, not cancelled). */
   MAX_OPEN_COD_ORDERS: z.coerce.number().int().positive().default(5),
+  /**
+   * Held stock: most units of one size (one colour's size) a shopper may hold across their open
+   * orders not yet paid (cash orders not delivered, online orders awaiting payment), this order included.
+   */
+  MAX_HELD_UNITS_PER_SIZE: z.coerce.number().int().positive().max(999).default(10),
+  /**
+   * Held stock: most units of one product, all colours and sizes together, across the same open
+   * orders: the per-size limits alone let one order take 10 of each colour of a free-size saree.
+   */
+  MAX_HELD_UNITS_PER_PRODUCT: z.coerce.number().int().positive().max(9999).default(20),
+  /** Held stock: the largest cash-on-delivery order, in rupees (whole rupees). */
+  MAX_COD_ORDER_VALUE: z.coerce.number().int().positive().default(50_000),
+  /** Held stock: the most that one shopper's open cash-on-delivery orders may add up to, in rupees. */
+  MAX_OPEN_COD_VALUE: z.coerce.number().int().positive().default(100_000),
   /** Deepest GraphQL selection accepted (introspection fields do not count). */
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).max(50).default(10),
   /**
@@ -145,6 +159,11 @@ const envSchema = z.object({
   GRAPHQL_ADMIN_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(200_000),
   /** Maximum size of a request body. */
   BODY_LIMIT: z.string().default('100kb'),
+  /**
+   * Largest request body on /admin/graphql, read only after the staff token is checked: the whole
+   * stock sheet (5,000 sizes, about 350 KB as JSON) is one upload (issue 25, item 9).
+   */
+  ADMIN_BODY_LIMIT: z.string().default('2mb'),
   /** Benchmarks: answer each request's SQL statement count in an `x-sql-statements` header ('1' turns it on). */
   SQL_COUNT_HEADER: z.enum(['0', '1']).default('0'),
   /** Milliseconds a catalogue listing page may be served from memory (default 2000; 0 in tests unless set; 0 turns it off). */

@@ -13,10 +13,11 @@ import { useCart } from '../features/cart/use-cart';
 import { useCartActions } from '../features/cart/use-cart-actions';
 import { CouponBox } from '../features/coupons/CouponBox';
 import { AddressFormDialog } from '../features/addresses/AddressFormDialog';
-import { CheckoutAddressesQuery, CheckoutDeliveryQuery, MyOrdersQuery, PlaceOrderMutation } from '../features/orders/orders.documents';
+import { CancelOrderMutation, CheckoutAddressesQuery, CheckoutDeliveryQuery, MyOrdersQuery, PlaceOrderMutation } from '../features/orders/orders.documents';
 import { usePayment } from '../features/orders/use-payment';
 import { useOnlinePayments } from '../features/orders/use-online-payments';
-import { OrderResultDialog, type OrderResult } from '../features/orders/OrderResultDialog';
+import { AwaitingPaymentDialog, OrderResultDialog, type OrderResult } from '../features/orders/OrderResultDialog';
+import { usePayNow } from '../features/orders/use-pay-now';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Button, ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -56,6 +57,9 @@ function Checkout() {
   const idempotencyKey = useRef(newKey());
   const { pay, element: paymentElement } = usePayment();
   const [placeOrder] = useMutation(PlaceOrderMutation, { refetchQueries: [{ query: MyOrdersQuery }] });
+  const [cancelOrder] = useMutation(CancelOrderMutation, { refetchQueries: [{ query: MyOrdersQuery }] });
+  const { payNow, paying, element: payNowElement } = usePayNow();
+  const [switching, setSwitching] = useState(false);
 
   useEffect(() => {
     if (addresses.length === 0) return;
@@ -91,11 +95,14 @@ function Checkout() {
       const { order, payment } = ensureNoUserErrors(placed?.placeOrder);
       if (!order) throw new Error('Something went wrong!');
       idempotencyKey.current = newKey();
-      await cartActions.clear();
       if (order.paymentMethod === 'ONLINE') {
+        // The cart stays until the payment goes through (the server keeps it too): closing the
+        // payment sheet leaves an order awaiting payment, and the cart to pay it or pay on delivery.
         const outcome = payment ? await pay(payment) : 'failed';
-        setResult(outcome === 'paid' ? { kind: 'placed', orderId: order.id, orderNumber: order.orderNumber } : { kind: 'payment-failed', orderId: order.id, orderNumber: order.orderNumber });
+        if (outcome === 'paid') await cartActions.clear();
+        setResult(outcome === 'paid' ? { kind: 'placed', orderId: order.id, orderNumber: order.orderNumber } : { kind: 'payment-failed', orderId: order.id, orderNumber: order.orderNumber, payBy: order.payBy ?? null });
       } else {
+        await cartActions.clear();
         setResult({ kind: 'placed', orderId: order.id, orderNumber: order.orderNumber });
       }
     } catch (error) {
@@ -105,6 +112,45 @@ function Checkout() {
       setPlacing(false);
     }
   };
+
+  if (result?.kind === 'payment-failed') {
+    const pending = result;
+    const payAgain = async () => {
+      const outcome = await payNow(pending.orderId);
+      if (outcome === 'paid') {
+        await cartActions.clear();
+        setResult({ kind: 'placed', orderId: pending.orderId, orderNumber: pending.orderNumber });
+      }
+    };
+    // Pay on delivery instead: this unpaid order is cancelled (its stock goes back) and the kept cart
+    // is placed again as a cash order from the checkout, with Cash on Delivery chosen.
+    const payOnDelivery = async () => {
+      setSwitching(true);
+      try {
+        const { data: answer } = await cancelOrder({ variables: { orderId: pending.orderId, reason: 'Paying on delivery instead' } });
+        ensureNoUserErrors(answer?.cancelOrder);
+        setMethod('COD');
+        setResult(null);
+        toast.info(t('Order {number} is cancelled. Choose Place Order to pay on delivery.', { number: pending.orderNumber }));
+      } catch (error) {
+        toast.error(isUserErrorsError(error) ? error.message : (error as Error).message);
+      } finally {
+        setSwitching(false);
+      }
+    };
+    return (
+      <div className="container page">
+        <AwaitingPaymentDialog
+          result={pending}
+          busy={paying !== null || switching}
+          onPayAgain={() => void payAgain()}
+          onPayOnDelivery={codAllowed ? () => void payOnDelivery() : undefined}
+          onViewOrder={() => navigate(paths.orderPlaced(pending.orderId), { replace: true })}
+        />
+        {payNowElement}
+      </div>
+    );
+  }
 
   if (result) {
     return (

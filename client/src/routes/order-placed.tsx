@@ -25,7 +25,7 @@ import { Dialog } from '../ui/Dialog';
 import { TextAreaField } from '../ui/Field';
 import { Badge } from '../ui/Badge';
 import { ErrorState, Loading } from '../ui/States';
-import { formatDate, formatRupees } from '../ui/format';
+import { formatDateTime, formatDate, formatRupees } from '../ui/format';
 import { amountOf } from '../ui/money';
 import { paths } from '../config/paths';
 import { useLiveOrders } from '../features/orders/use-live-orders';
@@ -137,6 +137,11 @@ function OrderDetail() {
           <p className="muted">
             {order.orderNumber} · {t('Placed on {date}', { date: formatDate(placedOn) })}
           </p>
+          {order.payBy && (
+            <p className="order-detail__awaiting" role="status">
+              {t('Awaiting payment: pay by {deadline}, or the order is cancelled.', { deadline: formatDateTime(order.payBy) })}
+            </p>
+          )}
         </div>
         <div className="order-detail__actions">
           {order.canPay && online.enabled && (

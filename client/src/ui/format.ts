@@ -27,6 +27,9 @@ export const formatNumber = (value: number): string => formatIndianInteger(value
 export const formatRating = (rating: number): string => rating.toFixed(1);
 export const formatDate = (iso: string | null | undefined): string =>
   iso ? new Date(iso).toLocaleDateString(dateLocale(), { day: '2-digit', month: 'short', year: 'numeric' }) : t('N/A');
+/** A moment the shopper must act by: "28 Nov 2026, 16:42" (en-GB style, the shopper's language). */
+export const formatDateTime = (iso: string | null | undefined): string =>
+  iso ? new Date(iso).toLocaleString(dateLocale(), { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }) : t('N/A');
 /** First `count` words of a text, with an ellipsis when cut (spec: 4, 6 or 10 words by screen). */
 export const cutWords = (text: string | null | undefined, count: number): string => {
   const words = (text ?? '').trim().split(/\s+/).filter(Boolean);

@@ -169,7 +169,7 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'AdminProduct.variants': { max: 6, why: 'colours of a product' },
   'AdminVariant.images': { max: 8, why: 'photos of a colour' },
   'AdminVariant.sizes': { max: 8, why: 'sizes of a colour' },
-  'StockCsvPreview.rows': { max: 1500, why: 'rows a BODY_LIMIT-sized CSV can hold' },
+  'StockCsvPreview.rows': { max: 5000, why: 'MAX_CSV_ROWS (the whole sheet, ADMIN_BODY_LIMIT)' },
   'StockCsvRow.changes': { max: 3, why: 'price, MRP, stock' },
   'StockCsvRow.errors': { max: 5, why: 'problems of one row' },
   'AdminOffer.productIds': { max: 100, why: 'products of an offer' },

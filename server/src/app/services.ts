@@ -63,6 +63,8 @@ import { createImageStorage } from '../shared/image-storage.js';
 import { createSharedState } from '../shared/shared-state.js';
 import { ReadReplicas } from '../shared/read-replicas.js';
 import { ReturnService } from '../modules/returns/return.service.js';
+import { ReturnReferences } from '../modules/returns/return-references.js';
+import { OrderReferences } from '../modules/orders/order-references.js';
 import { TaxDocuments } from '../modules/orders/tax-documents.js';
 import { CustomerAccountData } from '../modules/customers/customer.account-data.js';
 import { AddressAccountData } from '../modules/addresses/address.account-data.js';
@@ -126,7 +128,12 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const overview = new OverviewService({ orderStats, lowStock: inventory, store: storeSettings });
   const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit, store: storeSettings });
   const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
-  const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit);
+  const orderReferences = new OrderReferences();
+  const returnReferences = new ReturnReferences();
+  const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit, {
+    orders: (ctx, sizeIds) => orderReferences.ofSizes(ctx, sizeIds),
+    openReturns: (ctx, orderItemIds, sizeIds) => returnReferences.countOpen(ctx, orderItemIds, sizeIds),
+  });
   const stockCsv = new StockCsvService(dataSource, catalog, inventory, audit);
   const couponAdmin = new CouponAdminService(dataSource, audit);
   const contentAdmin = new ContentAdminService(dataSource, catalog, audit);
@@ -200,6 +207,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   // Subscribers of the domain events: the shopper's notifications and open order screens.
   subscribeOrderNotices(domainEvents, notifications);
   subscribeLiveOrderStatus(domainEvents);
+  // An online order's cart is kept until its payment arrives; then its lines leave the cart.
+  domainEvents.subscribe('payment.received', 'cart-after-payment', (event, ctx) => ordering.checkout.takePaidOrderOutOfCart(ctx, event));
   // Every background job, in one list (app/jobs.ts).
   registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents }, { dataSource, config, logger });
   return { ...ordering, storeSettings, inventory, domainEvents, outbox, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };

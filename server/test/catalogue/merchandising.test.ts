@@ -25,7 +25,7 @@ describe('bulk stock and price update from a CSV', () => {
   it('downloads a sheet with a header and one row per size', async () => {
     const answer = await admin(`query($p: [ID!]) { stockCsv(productIds: $p) }`, { p: [String(sizes[0].productId)] });
     const lines = answer.data.stockCsv.trim().split('\n');
-    expect(lines[0]).toBe('size_id,product_id,product,colour,size,price,mrp,stock');
+    expect(lines[0]).toBe('size_id,product_id,product,colour,size,price,mrp,stock,stock_at_download');
     expect(lines.some((l: string) => l.startsWith(`${sizes[0].id},${sizes[0].productId},`))).toBe(true);
   });
 

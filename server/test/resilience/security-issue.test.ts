@@ -242,11 +242,15 @@ describe('item 6: one shopper cannot hold the stock', () => {
     expect(outcomes.filter((s) => s >= 500)).toEqual([]);
     expect(outcomes).toContain(409);
     const [{ n }] = await ts.db.dataSource.query(`SELECT count(*)::int AS n FROM orders WHERE customer_id = $1 AND payment_method = 'ONLINE' AND status = 'PLACED'`, [shopper.customerId]);
-    expect(n).toBe(2);
+    // The cart is kept while an order awaits payment, so it grows; the held-units cap (issue 25,
+    // item 4: 10 of a size across unpaid orders) may stop the second order before the count does.
+    expect(n).toBeGreaterThanOrEqual(1);
+    expect(n).toBeLessThanOrEqual(2);
     const [{ taken }] = await ts.db.dataSource.query(
       `SELECT coalesce(sum(i.quantity), 0)::int AS taken FROM order_item i JOIN orders o ON o.id = i.order_id WHERE o.customer_id = $1`,
       [shopper.customerId],
     );
+    expect(taken).toBeLessThanOrEqual(10);
     expect(await stockOf(ts, size.variantSizeId)).toBe(200 - taken);
   });
 

@@ -359,6 +359,9 @@ export default function ProductEditor() {
                 Remove colour {i + 1}
               </button>
             </div>
+            {variant.id && (
+              <p className="admin-muted">Removing a colour or size that has been ordered archives it (out of the shop, its order and stock history kept); while an open order or return refers to it, saving refuses and names them.</p>
+            )}
           </fieldset>
         ))}
         <div className="admin-actions cat-block">

@@ -7,7 +7,11 @@ import { shownError } from '../errors';
 import './catalogue.css';
 
 type Preview = AdminPreviewStockCsvQuery['previewStockCsv'];
-const MAX_BYTES = 90 * 1024;
+/** The whole downloaded sheet (5,000 sizes, about 350 KB) is one upload; the server reads up to ADMIN_BODY_LIMIT. */
+const MAX_BYTES = 1024 * 1024;
+
+/** A row worth a line in the preview: it changes something, has a problem or conflicts (the whole sheet is 5,000 rows). */
+const listed = (row: Preview['rows'][number]) => row.changes.length > 0 || row.errors.length > 0 || Boolean(row.conflict);
 
 export default function StockCsv() {
   const client = useApolloClient();
@@ -36,7 +40,7 @@ export default function StockCsv() {
     if (!file) return;
     setPreview(null);
     setMessage(null);
-    if (file.size > MAX_BYTES) return setMessage({ ok: false, text: 'That file is too large for one upload (90 KB). Split it into smaller sheets.' });
+    if (file.size > MAX_BYTES) return setMessage({ ok: false, text: 'That file is too large for one upload (1 MB). Split it into smaller sheets.' });
     setFileName(file.name);
     const text = await file.text();
     setCsv(text);
@@ -77,9 +81,12 @@ export default function StockCsv() {
           <button type="button" className="admin-btn" onClick={() => void download()}>
             Download the sheet (CSV)
           </button>{' '}
-          <span className="admin-muted">One row per size: size_id, product, colour, size, price, mrp, stock.</span>
+          <span className="admin-muted">One row per size: size_id, product, colour, size, price, mrp, stock, stock_at_download.</span>
         </li>
-        <li>Change price, MRP or stock (an empty cell leaves the value as it is). Stock is the new count.</li>
+        <li>
+          Change price, MRP or stock (an empty cell leaves the value as it is). Stock is the new count; a stock cell you do not edit changes nothing, and an edited one
+          applies only while the size still has the stock_at_download count (sales since the download are shown as conflicts).
+        </li>
         <li>
           <div className="cat-drop" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
             <label className="admin-btn" htmlFor="csv-file">
@@ -100,9 +107,27 @@ export default function StockCsv() {
         <div className="cat-block">
           <h2>Preview</h2>
           <p role="status">
-            {preview.changedRows} {preview.changedRows === 1 ? 'size changes' : 'sizes change'}; {preview.errorRows} {preview.errorRows === 1 ? 'row has' : 'rows have'} problems.
-            {preview.errorRows > 0 && ' Fix them in the file and choose it again: nothing is applied while any row is wrong.'}
+            {preview.changedRows} {preview.changedRows === 1 ? 'size changes' : 'sizes change'}; {preview.errorRows} {preview.errorRows === 1 ? 'row has' : 'rows have'} problems;{' '}
+            {preview.conflictRows} {preview.conflictRows === 1 ? 'row conflicts' : 'rows conflict'} with sales since the download.
+            {(preview.errorRows > 0 || preview.conflictRows > 0) && ' Fix them in the file (or download the sheet again) and choose it again: nothing is applied while any row is wrong or conflicts.'}
           </p>
+          {preview.conflictRows > 0 && (
+            <ul className="cat-conflicts" aria-label="Conflicts with sales since the download">
+              {preview.rows
+                .filter((row) => row.conflict)
+                .map((row) => (
+                  <li key={row.line}>
+                    <strong>
+                      Line {row.line}, {row.product} ({row.colour} / {row.size}):
+                    </strong>{' '}
+                    {row.conflict?.message}
+                  </li>
+                ))}
+            </ul>
+          )}
+          {preview.rows.some((row) => !listed(row)) && (
+            <p className="admin-muted">{preview.rows.filter((row) => !listed(row)).length} rows change nothing and are not listed.</p>
+          )}
           <div className="admin-table-wrap">
             <table className="admin-table">
               <caption className="cat-visually-hidden">Rows of the file</caption>
@@ -116,22 +141,30 @@ export default function StockCsv() {
                 </tr>
               </thead>
               <tbody>
-                {preview.rows.map((row) => (
-                  <tr key={row.line} className={row.errors.length ? 'cat-row-error' : undefined}>
+                {preview.rows.filter(listed).map((row) => (
+                  <tr key={row.line} className={row.errors.length || row.conflict ? 'cat-row-error' : undefined}>
                     <td>{row.line}</td>
                     <td>{row.product}</td>
                     <td>
                       {row.colour} / {row.size}
                     </td>
                     <td>{row.changes.length ? row.changes.map((c) => `${c.field} ${c.from} → ${c.to}`).join('; ') : <span className="admin-muted">no change</span>}</td>
-                    <td>{row.errors.join(' ')}</td>
+                    <td className="cat-problems">
+                      {row.errors.join(' ')}
+                      {row.conflict && (
+                        <span className="cat-conflict">
+                          {row.errors.length > 0 && ' '}
+                          <strong>Conflict:</strong> {row.conflict.message}
+                        </span>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <div className="admin-actions cat-block">
-            <button type="button" className="admin-btn admin-btn--primary" disabled={preview.errorRows > 0 || preview.changedRows === 0 || applying.loading} onClick={() => void applyNow()}>
+            <button type="button" className="admin-btn admin-btn--primary" disabled={preview.errorRows > 0 || preview.conflictRows > 0 || preview.changedRows === 0 || applying.loading} onClick={() => void applyNow()}>
               Apply {preview.changedRows} changes
             </button>
           </div>

@@ -136,6 +136,7 @@ export const PREVIEW_CSV = graphql(`
     previewStockCsv(csv: $csv) {
       changedRows
       errorRows
+      conflictRows
       rows {
         line
         sizeId
@@ -148,6 +149,12 @@ export const PREVIEW_CSV = graphql(`
           to
         }
         errors
+        conflict {
+          sheetStock
+          currentStock
+          wantedStock
+          message
+        }
       }
     }
   }

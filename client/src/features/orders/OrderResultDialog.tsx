@@ -1,9 +1,65 @@
 import { useEffect } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { Button } from '../../ui/Button';
+import { formatDateTime } from '../../ui/format';
 import { t, msg } from '../../i18n/i18n';
 
-export type OrderResult = { kind: 'placed' | 'payment-failed'; orderId: string; orderNumber: string };
+export type OrderResult =
+  | { kind: 'placed'; orderId: string; orderNumber: string }
+  /** Placed, not paid (the payment sheet was closed or the payment failed): it waits until `payBy`. */
+  | { kind: 'payment-failed'; orderId: string; orderNumber: string; payBy: string | null };
+
+export const AWAITING_PAYMENT = msg('Order placed: awaiting payment');
+
+/**
+ * The placed-but-unpaid answer (issue 25, item 9: it looked confirmed and the cart was gone): the
+ * order waits for payment until its deadline, the cart is kept, and there is always a way on:
+ * pay again, or pay on delivery instead (when the address takes cash).
+ */
+export function AwaitingPaymentDialog({ result, onPayAgain, onPayOnDelivery, onViewOrder, busy }: {
+  result: Extract<OrderResult, { kind: 'payment-failed' }>;
+  onPayAgain: () => void;
+  /** Absent when cash on delivery is not offered here. */
+  onPayOnDelivery?: () => void;
+  onViewOrder: () => void;
+  busy: boolean;
+}) {
+  return (
+    <Dialog
+      open
+      title={t(AWAITING_PAYMENT)}
+      onClose={onViewOrder}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onViewOrder} disabled={busy}>
+            {t('Go to my order')}
+          </Button>
+          {onPayOnDelivery && (
+            <Button variant="secondary" onClick={onPayOnDelivery} disabled={busy}>
+              {t('Pay on delivery instead')}
+            </Button>
+          )}
+          <Button onClick={onPayAgain} disabled={busy}>
+            {busy ? t('Opening payment…') : t('Try paying again')}
+          </Button>
+        </>
+      }
+    >
+      <div className="order-result order-result--warn">
+        <span className="order-result__icon" aria-hidden="true">
+          !
+        </span>
+        <p>{t(COMPLETE_PAYMENT)}</p>
+        <p>
+          {result.payBy
+            ? t('Order {number} is not paid yet. Pay by {deadline}, or it is cancelled and its items go back on sale.', { number: result.orderNumber, deadline: formatDateTime(result.payBy) })
+            : t('Order {number} is not paid yet.', { number: result.orderNumber })}
+        </p>
+        <p className="muted small">{t('Your cart is kept until the payment goes through.')}</p>
+      </div>
+    </Dialog>
+  );
+}
 
 export const ORDER_PLACED = msg('Order Placed Successfully!');
 export const PAYMENT_NOT_SUCCESSFUL = msg('Order Placed Successfully! But Payment Not Successfull!');

@@ -19,6 +19,7 @@ export const OrderFields = graphql(`
     createdAt
     canCancel
     canPay
+    payBy
     invoiceNumber
     invoiceUrl
     creditNoteNumber

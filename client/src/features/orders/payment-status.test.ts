@@ -15,9 +15,9 @@ describe('paymentStatusText', () => {
     expect(text('DELIVERED', 'COD', 'PAID')).toBe('Paid');
   });
 
-  it('an open order: cash is due on delivery, an online payment is pending or failed', () => {
+  it('an open order: cash is due on delivery, an unpaid online order says it awaits payment (issue 25: it looked confirmed)', () => {
     expect(text('PLACED', 'COD', 'PENDING')).toBe('Pay on delivery');
-    expect(text('PLACED', 'ONLINE', 'PENDING')).toBe('Pending');
-    expect(text('PLACED', 'ONLINE', 'FAILED')).toBe('Payment failed');
+    expect(text('PLACED', 'ONLINE', 'PENDING')).toBe('Awaiting payment');
+    expect(text('PLACED', 'ONLINE', 'FAILED')).toBe('Payment failed: awaiting payment');
   });
 });

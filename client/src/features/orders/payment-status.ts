@@ -16,6 +16,7 @@ export function paymentStatusText(order: PaymentFacts): { text: string; tone: Pa
   if (order.paymentStatus === 'PAID') return { text: t('Paid'), tone: 'success' };
   if (order.paymentStatus === 'REFUNDED') return { text: t('Refunded'), tone: 'neutral' };
   if (order.status === 'CANCELLED') return { text: t('Not charged'), tone: 'neutral' };
-  if (order.paymentStatus === 'FAILED') return { text: t('Payment failed'), tone: 'danger' };
-  return order.paymentMethod === 'COD' ? { text: t('Pay on delivery'), tone: 'neutral' } : { text: t('Pending'), tone: 'neutral' };
+  // An online order not paid yet is not confirmed: it waits for payment (and is cancelled if unpaid).
+  if (order.paymentStatus === 'FAILED') return { text: t('Payment failed: awaiting payment'), tone: 'danger' };
+  return order.paymentMethod === 'COD' ? { text: t('Pay on delivery'), tone: 'neutral' } : { text: t('Awaiting payment'), tone: 'danger' };
 }

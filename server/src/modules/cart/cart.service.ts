@@ -343,6 +343,23 @@ export class CartService {
   }
 
   /**
+   * Takes a paid online order's lines out of the customer's cart: each size's quantity goes down by
+   * what the order bought (the line goes at zero), and the coupon the order used is forgotten.
+   */
+  async takeOut(ctx: ServiceContext, customerId: number, lines: Array<{ variantSizeId: number; quantity: number }>): Promise<void> {
+    if (lines.length === 0) return;
+    await preparedQuery(
+      ctx.manager,
+      `WITH paid AS (SELECT * FROM unnest($2::int[], $3::int[]) AS p(variant_size_id, quantity)),
+            reduced AS (UPDATE cart_item c SET quantity = c.quantity - p.quantity FROM paid p
+                        WHERE c.customer_id = $1 AND c.variant_size_id = p.variant_size_id AND c.quantity > p.quantity RETURNING c.id),
+            removed AS (DELETE FROM cart_item c USING paid p WHERE c.customer_id = $1 AND c.variant_size_id = p.variant_size_id AND c.quantity <= p.quantity RETURNING c.id)
+       DELETE FROM cart_coupon WHERE customer_id = $1`,
+      [customerId, lines.map((l) => l.variantSizeId), lines.map((l) => l.quantity)],
+    );
+  }
+
+  /**
    * Merges a browser cart at login: the same size's quantities add up, capped by stock; lines
    * whose size is unknown or out of stock are skipped. With a `mergeKey`, a browser cart already
    * merged under that key is not added again. With a `cartToken`, that visitor cart is merged too

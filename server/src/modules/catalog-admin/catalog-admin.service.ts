@@ -81,8 +81,18 @@ const ADMIN_PRODUCT_SQL = `
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'position', v.position, 'colorName', v.color_name,
         'colorValue', v.color_value, 'sleeve', v.sleeve, 'neck', v.neck, 'type', v.type, 'images', v.images,
         'sizes', ${sizesJsonSql('v.id')}) ORDER BY v.position, v.id)
-      FROM variant v WHERE v.product_id = p.id), '[]'::json) AS variants
+      FROM variant v WHERE v.product_id = p.id AND v.archived_at IS NULL), '[]'::json) AS variants
   FROM product p JOIN category c ON c.id = p.category_id WHERE p.id = $1`;
+
+/**
+ * What other modules know about the sizes a product edit would remove (orders and returns own
+ * those tables; app/services.ts wires them in).
+ */
+export interface CatalogueReferences {
+  orders(ctx: ServiceContext, sizeIds: number[]): Promise<Array<{ sizeId: number; openOrders: string[]; orderItemIds: number[] }>>;
+  openReturns(ctx: ServiceContext, orderItemIds: number[], sizeIds: number[]): Promise<number>;
+}
+const NO_REFERENCES: CatalogueReferences = { orders: async () => [], openReturns: async () => 0 };
 
 export class CatalogAdminService {
   constructor(
@@ -90,6 +100,7 @@ export class CatalogAdminService {
     private readonly catalog: CatalogService,
     private readonly inventory: InventoryService,
     private readonly audit: AuditService,
+    private readonly references: CatalogueReferences = NO_REFERENCES,
   ) {}
 
   /** One product as staff edit it (unpublished ones too); NOT_FOUND otherwise. */
@@ -242,7 +253,8 @@ export class CatalogAdminService {
     });
     if (foreign.length) refuse(foreign);
     const keptVariants = draft.variants.map((v) => v.id).filter((id): id is number => id != null);
-    await m.query(`DELETE FROM variant WHERE product_id = $1 AND NOT (id = ANY($2::int[]))`, [productId, keptVariants]);
+    await this.checkRemovals(tx, productId, before, draft);
+    await m.query(`DELETE FROM variant WHERE product_id = $1 AND NOT (id = ANY($2::int[])) AND archived_at IS NULL`, [productId, keptVariants]);
     for (const [position, variant] of draft.variants.entries()) {
       const images = variant.images.map((url) => url.trim());
       const values = [variant.colorName.trim(), variant.colorValue.trim().toLowerCase(), (variant.sleeve ?? '').trim(), (variant.neck ?? '').trim(), (variant.type ?? '').trim(), images, images[1] ?? '', position];
@@ -261,6 +273,44 @@ export class CatalogAdminService {
       await this.inventory.removeSizesExcept(tx, variantId, keptSizes);
       for (const [sizePosition, size] of variant.sizes.entries()) await this.saveSize(tx, variantId, sizePosition, size);
     }
+  }
+
+  /**
+   * Colours and sizes the draft drops are deleted only when nothing refers to them (issue 25, item
+   * 9: "Remove colour" deleted a colour with an open order and an open return, with its stock
+   * history). While an open order or return refers to one, the save is refused and says which;
+   * one ever ordered is kept for its history (the owner sets its stock to 0 to stop selling it).
+   */
+  private async checkRemovals(tx: ServiceContext, productId: number, before: AdminProductRow | null, draft: ProductDraft): Promise<void> {
+    if (!before) return;
+    const keptVariants = new Set(draft.variants.map((v) => v.id).filter((id) => id != null));
+    const keptSizes = new Set(draft.variants.flatMap((v) => v.sizes.map((s) => s.id)).filter((id) => id != null));
+    const dropped = before.variants.flatMap((variant) =>
+      variant.sizes.filter((size) => !keptVariants.has(variant.id) || !keptSizes.has(size.id)).map((size) => ({ variant, size, wholeColour: !keptVariants.has(variant.id) })),
+    );
+    if (dropped.length === 0) return;
+    const sizeIds = dropped.map((d) => d.size.id);
+    const orders = new Map((await this.references.orders(tx, sizeIds)).map((r) => [r.sizeId, r]));
+    const openReturns = await this.references.openReturns(tx, [...orders.values()].flatMap((r) => r.orderItemIds), sizeIds);
+    const errors: FieldError[] = [];
+    const byColour = new Map<number, typeof dropped>();
+    for (const d of dropped) byColour.set(d.variant.id, [...(byColour.get(d.variant.id) ?? []), d]);
+    for (const [, items] of byColour) {
+      const { variant, wholeColour } = items[0];
+      const what = wholeColour ? `The colour ${variant.colorName}` : `Size ${items.map((d) => d.size.size).join(', ')} of ${variant.colorName}`;
+      const open = [...new Set(items.flatMap((d) => orders.get(d.size.id)?.openOrders ?? []))];
+      if (open.length) errors.push({ field: 'variants', message: `${what} cannot be removed: open order${open.length === 1 ? '' : 's'} ${open.slice(0, 5).join(', ')}${open.length > 5 ? '…' : ''} still ${open.length === 1 ? 'holds' : 'hold'} it. Remove it once they are delivered or cancelled.` });
+    }
+    if (openReturns > 0) errors.push({ field: 'variants', message: `${openReturns === 1 ? 'An open return refers' : `${openReturns} open returns refer`} to what you removed. Remove it once ${openReturns === 1 ? 'it is' : 'they are'} closed.` });
+    if (errors.length) refuse(errors);
+    // Ordered before, nothing open: archived (kept with its history, out of the shop), not deleted.
+    const ordered = dropped.filter((d) => orders.has(d.size.id));
+    if (ordered.length === 0) return;
+    const colours = [...new Set(ordered.filter((d) => d.wholeColour).map((d) => d.variant.id))];
+    // The colour's other sizes stay with it (archived too): its rows are kept whole.
+    const sizes = [...new Set([...ordered.map((d) => d.size.id), ...dropped.filter((d) => colours.includes(d.variant.id)).map((d) => d.size.id)])];
+    await this.inventory.archiveSizes(tx, sizes, { reason: 'correction', note: 'Archived: removed from the catalogue', staffId: tx.requireStaff().staffId });
+    if (colours.length) await tx.manager.query(`UPDATE variant SET archived_at = now() WHERE product_id = $1 AND id = ANY($2::int[])`, [productId, colours]);
   }
 
   /** A size through inventory (the only writer of sizes); a new size's opening stock is an 'initial' movement. */

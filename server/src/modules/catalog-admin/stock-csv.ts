@@ -4,12 +4,18 @@
  * problems; applying re-checks the same rows against the locked current values in one transaction
  * and refuses the whole file while any row has a problem (nothing half-written).
  *
- * Columns: size_id, product_id, product, colour, size, price, mrp, stock. Only size_id is needed;
- * an empty price, mrp or stock cell leaves that value unchanged. Stock is the new count (the
- * difference is recorded as a 'correction' stock movement).
+ * Columns: size_id, product_id, product, colour, size, price, mrp, stock, stock_at_download. Only
+ * size_id is needed; an empty price, mrp or stock cell leaves that value unchanged. Stock is the new
+ * count (the difference is recorded as a 'correction' stock movement).
+ *
+ * Stock is sold while the sheet is open (issue 25, item 9): the sheet carries the count it was
+ * downloaded with (stock_at_download). A stock cell still equal to it was not edited and changes
+ * nothing, whatever the count is now; an edited one is a compare-and-set: it applies only while the
+ * count is still the one in the sheet, and is a per-row conflict otherwise (the file is not applied
+ * until it is resolved). A file without that column (written by hand) sets stock as it says.
  */
 import type { DataSource } from 'typeorm';
-import { badInput } from '../../shared/errors.js';
+import { DomainError, badInput } from '../../shared/errors.js';
 import { paiseToRupees, rupeesToPaise } from '../../shared/money.js';
 import { ServiceContext } from '../../shared/service-context.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -17,13 +23,23 @@ import type { InventoryService, SizeSheetRow } from '../inventory/inventory.serv
 import type { AuditService } from '../staff/audit.service.js';
 import { effectivePrice } from '../pricing/pricing.js';
 
-export const CSV_HEADER = ['size_id', 'product_id', 'product', 'colour', 'size', 'price', 'mrp', 'stock'] as const;
+export const CSV_HEADER = ['size_id', 'product_id', 'product', 'colour', 'size', 'price', 'mrp', 'stock', 'stock_at_download'] as const;
 export const MAX_CSV_ROWS = 5000;
 
 export interface CsvChange {
   field: 'price' | 'mrp' | 'stock';
   from: number;
   to: number;
+}
+/** An edited stock cell whose size's count moved since the sheet was downloaded (not applied). */
+export interface CsvStockConflict {
+  /** The count in the sheet (stock_at_download). */
+  sheetStock: number;
+  /** The count now. */
+  currentStock: number;
+  /** The count the row asks for. */
+  wantedStock: number;
+  message: string;
 }
 export interface CsvRowPreview {
   /** Line number in the file (the header is line 1). */
@@ -34,11 +50,13 @@ export interface CsvRowPreview {
   size: string;
   changes: CsvChange[];
   errors: string[];
+  conflict: CsvStockConflict | null;
 }
 export interface CsvPreview {
   rows: CsvRowPreview[];
   changedRows: number;
   errorRows: number;
+  conflictRows: number;
 }
 
 type SizeFacts = SizeSheetRow;
@@ -61,7 +79,7 @@ export class StockCsvService {
     const rows = await this.inventory.sizeSheet(this.reads, { productIds, limit: MAX_CSV_ROWS });
     const lines = [CSV_HEADER.join(',')];
     for (const r of rows) {
-      lines.push([r.id, r.productId, r.product, r.colour, r.size, paiseToRupees(effectivePrice(r)), paiseToRupees(r.originalPrice), r.stock].map(csvCell).join(','));
+      lines.push([r.id, r.productId, r.product, r.colour, r.size, paiseToRupees(effectivePrice(r)), paiseToRupees(r.originalPrice), r.stock, r.stock].map(csvCell).join(','));
     }
     return `${lines.join('\n')}\n`;
   }
@@ -77,6 +95,12 @@ export class StockCsvService {
       const preview = await this.judge(tx, csv, true);
       if (preview.errorRows > 0) {
         throw badInput(`Fix the ${preview.errorRows === 1 ? 'row' : `${preview.errorRows} rows`} with problems first; nothing was changed.`, { field: 'csv', errorRows: preview.errorRows });
+      }
+      if (preview.conflictRows > 0) {
+        const rows = preview.conflictRows === 1 ? 'One size was' : `${preview.conflictRows} sizes were`;
+        throw new DomainError('CONFLICT', `${rows} sold or changed since the sheet was downloaded; nothing was changed. Download the sheet again, or resolve each conflict in the file.`, {
+          field: 'csv', conflictRows: preview.conflictRows,
+        });
       }
       const touched = new Set<number>();
       const stocks: Array<{ sizeId: number; stock: number }> = [];
@@ -122,7 +146,12 @@ export class StockCsvService {
     const byId = new Map(facts.map((f) => [f.id, f]));
     const seen = new Set<number>();
     const rows = body.map(({ cells, line }) => judgeRow(cells, line, col, byId, seen));
-    return { rows, changedRows: rows.filter((r) => r.changes.length > 0 && r.errors.length === 0).length, errorRows: rows.filter((r) => r.errors.length > 0).length };
+    return {
+      rows,
+      changedRows: rows.filter((r) => r.changes.length > 0 && r.errors.length === 0 && !r.conflict).length,
+      errorRows: rows.filter((r) => r.errors.length > 0).length,
+      conflictRows: rows.filter((r) => r.conflict && r.errors.length === 0).length,
+    };
   }
 }
 
@@ -132,14 +161,14 @@ function judgeRow(cells: string[], line: number, col: (name: string) => number, 
   const rawId = cell('size_id');
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
   const facts = id === null ? undefined : byId.get(id);
-  const row: CsvRowPreview = { line, sizeId: id, product: facts?.product ?? cell('product'), colour: facts?.colour ?? cell('colour'), size: facts?.size ?? cell('size'), changes: [], errors };
+  const row: CsvRowPreview = { line, sizeId: id, product: facts?.product ?? cell('product'), colour: facts?.colour ?? cell('colour'), size: facts?.size ?? cell('size'), changes: [], errors, conflict: null };
   if (!facts) {
     errors.push(rawId ? `No size has the id ${rawId}.` : 'size_id is empty.');
     return row;
   }
   if (seen.has(facts.id)) errors.push(`Size ${facts.id} appears on an earlier line too.`);
   seen.add(facts.id);
-  const number = (name: 'price' | 'mrp' | 'stock', whole: boolean): number | null => {
+  const number = (name: 'price' | 'mrp' | 'stock' | 'stock_at_download', whole: boolean): number | null => {
     const text = cell(name).replace(/[₹,\s]/g, '');
     if (text === '') return null;
     const value = Number(text);
@@ -152,20 +181,32 @@ function judgeRow(cells: string[], line: number, col: (name: string) => number, 
   const current = { price: paiseToRupees(effectivePrice(facts)), mrp: paiseToRupees(facts.originalPrice), stock: facts.stock };
   const price = number('price', false) ?? current.price;
   const mrp = number('mrp', false) ?? current.mrp;
-  const stock = number('stock', true) ?? current.stock;
+  const sheetStock = number('stock_at_download', true);
+  const stockCell = number('stock', true);
+  // Not edited (still the downloaded count): the units sold since are not added back.
+  const stock = stockCell === null || stockCell === sheetStock ? current.stock : stockCell;
+  if (stockCell !== null && sheetStock !== null && stockCell !== sheetStock && sheetStock !== current.stock && stockCell !== current.stock) {
+    row.conflict = {
+      sheetStock,
+      currentStock: current.stock,
+      wantedStock: stockCell,
+      message: `Stock was ${sheetStock} in your sheet and is ${current.stock} now (sold or changed since you downloaded it), so ${stockCell} was not applied. Download the sheet again, or write ${current.stock} in stock_at_download to set ${stockCell} anyway.`,
+    };
+  }
   if (price < 0) errors.push('Price cannot be below zero.');
   if (mrp < price) errors.push('MRP cannot be below the price.');
   if (stock < 0) errors.push('Stock cannot be below zero.');
   if (price > 1_000_000 || mrp > 1_000_000) errors.push('Price must be at most ₹10,00,000.');
   if (stock > 1_000_000) errors.push('Stock must be at most 10,00,000.');
   for (const field of ['price', 'mrp', 'stock'] as const) {
+    if (field === 'stock' && row.conflict) continue;
     const to = { price, mrp, stock }[field];
     if (to !== current[field]) row.changes.push({ field, from: current[field], to });
   }
   return row;
 }
 
-const label = { price: 'Price', mrp: 'MRP', stock: 'Stock' } as const;
+const label = { price: 'Price', mrp: 'MRP', stock: 'Stock', stock_at_download: 'stock_at_download' } as const;
 
 /** RFC 4180 CSV: quoted cells may hold commas, quotes ("") and line breaks. */
 export function parseCsv(text: string): string[][] {

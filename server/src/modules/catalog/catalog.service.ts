@@ -678,7 +678,7 @@ function emptyListing(pageSize: number): ListingResult {
 export async function refreshSearchTextSql(manager: EntityManager, productIds: number[] | null): Promise<void> {
   await manager.query(
     `UPDATE product p SET search_text = concat_ws(' ', c.name, s.name, w.colour_words)
-     FROM (SELECT v.product_id, string_agg(DISTINCT v.color_name, ' ') AS colour_words FROM variant v
+     FROM (SELECT v.product_id, string_agg(DISTINCT v.color_name, ' ') FILTER (WHERE v.archived_at IS NULL) AS colour_words FROM variant v
            WHERE $1::int[] IS NULL OR v.product_id = ANY($1::int[]) GROUP BY v.product_id) w, category c, section s
      WHERE p.id = w.product_id AND c.id = p.category_id AND s.id = p.section_id
        AND p.search_text IS DISTINCT FROM concat_ws(' ', c.name, s.name, w.colour_words)`,

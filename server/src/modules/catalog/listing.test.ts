@@ -62,13 +62,13 @@ describe('buildWhere: one condition per filter, values as parameters', () => {
     [
       'two facets: ONE variant must have both',
       { colors: ['red'], sleeves: ['full'] },
-      'p.published AND p.facet_colors && $1::text[] AND p.facet_sleeves && $2::text[] AND EXISTS (SELECT 1 FROM variant v WHERE v.product_id = p.id AND lower(v.color_name) = ANY($1::text[]) AND lower(v.sleeve) = ANY($2::text[]))',
+      'p.published AND p.facet_colors && $1::text[] AND p.facet_sleeves && $2::text[] AND EXISTS (SELECT 1 FROM variant v WHERE v.product_id = p.id AND v.archived_at IS NULL AND lower(v.color_name) = ANY($1::text[]) AND lower(v.sleeve) = ANY($2::text[]))',
       [['red'], ['full']],
     ],
     [
       'a size with another facet checks the size on that variant',
       { sizes: ['l'], necks: ['round'] },
-      'p.published AND p.facet_sizes && $1::text[] AND p.facet_necks && $2::text[] AND EXISTS (SELECT 1 FROM variant v WHERE v.product_id = p.id AND EXISTS (SELECT 1 FROM variant_size vs WHERE vs.variant_id = v.id AND lower(vs.size) = ANY($1::text[])) AND lower(v.neck) = ANY($2::text[]))',
+      'p.published AND p.facet_sizes && $1::text[] AND p.facet_necks && $2::text[] AND EXISTS (SELECT 1 FROM variant v WHERE v.product_id = p.id AND v.archived_at IS NULL AND EXISTS (SELECT 1 FROM variant_size vs WHERE vs.variant_id = v.id AND vs.archived_at IS NULL AND lower(vs.size) = ANY($1::text[])) AND lower(v.neck) = ANY($2::text[]))',
       [['l'], ['round']],
     ],
     [

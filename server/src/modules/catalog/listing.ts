@@ -151,7 +151,7 @@ export const PRODUCT_COLUMNS = `p.id, p.section_id AS "sectionId", p.category_id
       'colorName', v.color_name, 'colorValue', v.color_value, 'sleeve', v.sleeve, 'neck', v.neck, 'type', v.type,
       'images', v.images, 'hoverImage', v.hover_image,
       'sizes', ${sizesJsonSql('v.id')}) ORDER BY v.position, v.id)
-    FROM variant v WHERE v.product_id = p.id), '[]'::json) AS variants`;
+    FROM variant v WHERE v.product_id = p.id AND v.archived_at IS NULL), '[]'::json) AS variants`;
 
 /**
  * Full product records for many ids, one statement (the order of rows is not the order of ids).
@@ -243,7 +243,7 @@ export function buildWhere(q: ListingQuery, tsquery: string | null = null, withR
     variantConds.push(variantCond.replace('#', `${param}::text[]`));
   }
   if (variantConds.length > 1) {
-    conds.push(`EXISTS (SELECT 1 FROM variant v WHERE v.product_id = p.id AND ${variantConds.join(' AND ')})`);
+    conds.push(`EXISTS (SELECT 1 FROM variant v WHERE v.product_id = p.id AND v.archived_at IS NULL AND ${variantConds.join(' AND ')})`);
   }
   const scopeWhere = conds.length ? conds.join(' AND ') : 'true';
   return { where: searchCond ? `${searchCond} AND ${scopeWhere}` : scopeWhere, params, rankExpr, search: searchCond !== null, scopeWhere, searchCond };

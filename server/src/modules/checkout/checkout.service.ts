@@ -22,6 +22,7 @@ import type { InventoryService } from '../inventory/inventory.service.js';
 import { outOfStockMessage } from '../inventory/stock-rules.js';
 import type { Config } from '../../config.js';
 import { orderTotals, type ShippingRules } from '../pricing/pricing.js';
+import { formatRupeesText, paiseToRupees, rupeesToPaise } from '../../shared/money.js';
 
 // Shipping, the tax line and the totals are the pricing module's (pricing.orderTotals).
 
@@ -37,6 +38,18 @@ export const CHECKOUT_MESSAGES = {
   tooManyUnpaid: (max: number) => `You already have ${max} order(s) waiting for payment. Please complete your payment from My Orders, or choose Cash on Delivery.`,
   tooManyCod: (max: number, onlineOffered: boolean) =>
     `You already have ${max} Cash on Delivery order(s) on the way. Please wait for one to be delivered${onlineOffered ? ', or choose Pay Now' : ''}.`,
+  /** Units of one size across the shopper's unpaid open orders (MAX_HELD_UNITS_PER_SIZE). */
+  tooManyHeldOfSize: (max: number, name: string, colour: string, size: string, held: number) =>
+    `You can have at most ${max} of ${name} (${colour}, ${size}) in orders not yet paid or delivered, and you already have ${held}. Please reduce it in your cart.`,
+  /** Units of one product, all colours and sizes, in this order and the unpaid open ones (MAX_HELD_UNITS_PER_PRODUCT). */
+  tooManyHeldOfProduct: (max: number, name: string, held: number) =>
+    `You can have at most ${max} of ${name} (all colours and sizes together) in orders not yet paid or delivered, and you already have ${held}. Please reduce it in your cart.`,
+  /** One cash order above MAX_COD_ORDER_VALUE (the amount already formatted, ₹50,000.00). */
+  codOrderTooLarge: (max: string, onlineOffered: boolean) =>
+    `Cash on Delivery is available for orders up to ${max}. Please ${onlineOffered ? 'choose Pay Now, or ' : ''}remove some items from your cart.`,
+  /** This cash order with the open ones above MAX_OPEN_COD_VALUE (amounts already formatted). */
+  openCodTooLarge: (max: string, open: string, onlineOffered: boolean) =>
+    `Your Cash on Delivery orders not yet delivered come to ${open}, and together they can be at most ${max}. Please wait for one to be delivered${onlineOffered ? ', or choose Pay Now' : ''}.`,
 } as const;
 
 /**
@@ -50,9 +63,22 @@ export interface CheckoutLimits {
   maxUnpaidOnlineOrders: number;
   /** Most cash-on-delivery orders not yet delivered or cancelled. */
   maxOpenCodOrders: number;
+  /** Most units of one size across the shopper's unpaid open orders, this one included. */
+  maxHeldUnitsPerSize: number;
+  /** Most units of one product (all colours and sizes) across the same orders, this one included. */
+  maxHeldUnitsPerProduct: number;
+  /** Largest cash-on-delivery order (paise). */
+  maxCodOrderValue: number;
+  /** Most the shopper's open cash-on-delivery orders may add up to, this one included (paise). */
+  maxOpenCodValue: number;
 }
 
-export interface StoreSettingsView extends CheckoutLimits {
+/** The limits as a screen shows them: money in rupees. */
+export interface StoreSettingsView extends Omit<CheckoutLimits, 'maxCodOrderValue' | 'maxOpenCodValue'> {
+  /** Largest cash-on-delivery order, in rupees. */
+  maxCodOrderValue: number;
+  /** Most a shopper's open cash-on-delivery orders may add up to, in rupees. */
+  maxOpenCodValue: number;
   onlinePaymentsEnabled: boolean;
   /** 'razorpay', 'test' (the built-in test gateway, never in production) or null when online payments are off. */
   paymentProvider: 'razorpay' | 'test' | null;
@@ -60,8 +86,19 @@ export interface StoreSettingsView extends CheckoutLimits {
   onlinePaymentsMessage: string | null;
 }
 
-export function checkoutLimitsOf(config: Pick<Config, 'MAX_UNITS_PER_SIZE' | 'MAX_UNPAID_ONLINE_ORDERS' | 'MAX_OPEN_COD_ORDERS'>): CheckoutLimits {
-  return { maxUnitsPerSize: config.MAX_UNITS_PER_SIZE, maxUnpaidOnlineOrders: config.MAX_UNPAID_ONLINE_ORDERS, maxOpenCodOrders: config.MAX_OPEN_COD_ORDERS };
+type LimitSettings = 'MAX_UNITS_PER_SIZE' | 'MAX_UNPAID_ONLINE_ORDERS' | 'MAX_OPEN_COD_ORDERS' | 'MAX_HELD_UNITS_PER_SIZE' | 'MAX_HELD_UNITS_PER_PRODUCT' | 'MAX_COD_ORDER_VALUE' | 'MAX_OPEN_COD_VALUE';
+
+export function checkoutLimitsOf(config: Pick<Config, LimitSettings>): CheckoutLimits {
+  return {
+    maxUnitsPerSize: config.MAX_UNITS_PER_SIZE,
+    maxUnpaidOnlineOrders: config.MAX_UNPAID_ONLINE_ORDERS,
+    maxOpenCodOrders: config.MAX_OPEN_COD_ORDERS,
+    maxHeldUnitsPerSize: config.MAX_HELD_UNITS_PER_SIZE,
+    maxHeldUnitsPerProduct: config.MAX_HELD_UNITS_PER_PRODUCT,
+    // The settings are whole rupees (what an owner types); services count paise.
+    maxCodOrderValue: rupeesToPaise(config.MAX_COD_ORDER_VALUE),
+    maxOpenCodValue: rupeesToPaise(config.MAX_OPEN_COD_VALUE),
+  };
 }
 
 /**
@@ -75,6 +112,7 @@ export interface CheckoutDeps {
       coupon: { couponId: number; code: string; discount: number } | null;
     }>;
     clear(ctx: ServiceContext, customerId: number): Promise<void>;
+    takeOut(ctx: ServiceContext, customerId: number, lines: Array<{ variantSizeId: number; quantity: number }>): Promise<void>;
   };
   coupons: {
     evaluate(ctx: ServiceContext, code: string, customerId: number, subtotal: number): Promise<{ couponId: number; code: string; discount: number }>;
@@ -145,15 +183,17 @@ export class CheckoutService {
       await this.lockShopper(tx, customerId);
       const retried = key ? await this.findRetriedOrder(tx, customerId, key) : null;
       if (retried !== null) return this.afterPlacing(tx, customerId, { orderId: retried, created: false }, (done) => (answer = done));
-      await this.checkOpenOrders(tx, customerId, method);
+      const open = await this.checkOpenOrders(tx, customerId, method);
       const address = await this.readAddress(tx, addressId);
       await this.checkDelivery(tx, address, method);
       const cart = await this.priceCart(tx, customerId);
+      await this.checkHeldUnits(tx, customerId, cart.lines);
       const sold = await this.takeStock(tx, cart.lines);
       const quote = await this.quote(tx, customerId, sold, method, input.couponCode?.trim() || cart.couponCode);
+      if (method === 'COD') this.checkCodValue(quote.total, open.openCodValue);
       const order = await this.createOrder(tx, customerId, method, quote, address, key, sold);
       await this.redeemCoupon(tx, customerId, order.row.id, quote);
-      await this.clearCart(tx, customerId);
+      if (method === 'COD') await this.clearCart(tx, customerId);
       const entry = await this.announce(tx, order.row, method, quote.total);
       const view: OrderView = { ...order.row, items: order.items, statusHistory: [entry] };
       return this.afterPlacing(tx, customerId, { orderId: order.row.id, created: true, view }, (done) => (answer = done));
@@ -161,6 +201,18 @@ export class CheckoutService {
     // The after-commit step answers; should it have failed before answering, the committed order is read.
     const done = answer as PlaceOrderResult | null;
     return done ?? { order: placed.view ?? (await this.orders.getForCaller({ customerId, isStaff: false }, placed.orderId)), payment: null, created: placed.created };
+  }
+
+  /**
+   * An online order's payment arrived: its lines leave the shopper's cart (the cart was kept while
+   * the order waited for payment; lines added since stay). Runs after the payment's commit.
+   */
+  async takePaidOrderOutOfCart(ctx: ServiceContext, order: { orderId: number; customerId: number | null; paymentMethod: PaymentMethod }): Promise<void> {
+    if (order.paymentMethod !== 'ONLINE' || order.customerId === null) return;
+    const customerId = order.customerId;
+    const view = await this.orders.getForCaller({ customerId, isStaff: false }, order.orderId);
+    const lines = view.items.flatMap((item) => (item.variantSizeId === null ? [] : [{ variantSizeId: item.variantSizeId, quantity: item.quantity }]));
+    await ctx.transaction((tx) => this.deps.cart.takeOut(tx, customerId, lines));
   }
 
   /** What the checkout screen offers: whether Pay Now exists here, with which provider, and the limits. */
@@ -171,6 +223,8 @@ export class CheckoutService {
       paymentProvider: provider?.name ?? null,
       onlinePaymentsMessage: provider ? null : ONLINE_PAYMENTS_OFF,
       ...this.limits,
+      maxCodOrderValue: paiseToRupees(this.limits.maxCodOrderValue),
+      maxOpenCodValue: paiseToRupees(this.limits.maxOpenCodValue),
     };
   }
 
@@ -194,13 +248,58 @@ export class CheckoutService {
    * both pass): too many unpaid online orders, or cash orders not yet delivered, and this one is
    * refused before any stock is taken.
    */
-  private async checkOpenOrders(tx: ServiceContext, customerId: number, method: PaymentMethod): Promise<void> {
+  private async checkOpenOrders(tx: ServiceContext, customerId: number, method: PaymentMethod): Promise<{ openCodValue: number }> {
     const open = await this.placement.countOpen(tx, customerId);
     if (method === 'ONLINE' && open.unpaidOnline >= this.limits.maxUnpaidOnlineOrders) {
       throw new DomainError('CONFLICT', CHECKOUT_MESSAGES.tooManyUnpaid(this.limits.maxUnpaidOnlineOrders), { limit: this.limits.maxUnpaidOnlineOrders });
     }
     if (method === 'COD' && open.openCod >= this.limits.maxOpenCodOrders) {
       throw new DomainError('CONFLICT', CHECKOUT_MESSAGES.tooManyCod(this.limits.maxOpenCodOrders, this.payments.provider !== null), { limit: this.limits.maxOpenCodOrders });
+    }
+    return open;
+  }
+
+  /**
+   * The units this order adds to what the shopper already holds unpaid (open cash orders, online
+   * orders awaiting payment): per size, and per product across its colours and sizes (a free-size
+   * saree has one size per colour, so per-size limits alone let one order take 10 of each colour).
+   * Under the shopper's lock, so two checkouts at once cannot both pass.
+   */
+  private async checkHeldUnits(tx: ServiceContext, customerId: number, lines: CartLines): Promise<void> {
+    const productIds = [...new Set(lines.map((line) => line.productId))];
+    const held = await this.placement.heldUnits(tx, customerId, lines.map((line) => line.variantSizeId), productIds);
+    const { maxHeldUnitsPerSize, maxHeldUnitsPerProduct } = this.limits;
+    for (const line of lines) {
+      const already = held.bySize.get(line.variantSizeId) ?? 0;
+      if (already + line.quantity > maxHeldUnitsPerSize) {
+        throw new DomainError('CONFLICT', CHECKOUT_MESSAGES.tooManyHeldOfSize(maxHeldUnitsPerSize, line.productName, line.colorName, line.size, already), {
+          variantSizeId: line.variantSizeId, limit: maxHeldUnitsPerSize, held: already,
+        });
+      }
+    }
+    for (const productId of productIds) {
+      const inOrder = lines.filter((line) => line.productId === productId);
+      const already = held.byProduct.get(productId) ?? 0;
+      const units = inOrder.reduce((sum, line) => sum + line.quantity, 0);
+      if (already + units > maxHeldUnitsPerProduct) {
+        throw new DomainError('CONFLICT', CHECKOUT_MESSAGES.tooManyHeldOfProduct(maxHeldUnitsPerProduct, inOrder[0].productName, already), {
+          productId, limit: maxHeldUnitsPerProduct, held: already,
+        });
+      }
+    }
+  }
+
+  /** A cash order's total, alone and with the shopper's open cash orders, within the limits (paise). */
+  private checkCodValue(total: number, openCodValue: number): void {
+    const onlineOffered = this.payments.provider !== null;
+    const { maxCodOrderValue, maxOpenCodValue } = this.limits;
+    if (total > maxCodOrderValue) {
+      throw new DomainError('CONFLICT', CHECKOUT_MESSAGES.codOrderTooLarge(formatRupeesText(maxCodOrderValue), onlineOffered), { field: 'paymentMethod', limit: maxCodOrderValue / 100 });
+    }
+    if (openCodValue + total > maxOpenCodValue) {
+      throw new DomainError('CONFLICT', CHECKOUT_MESSAGES.openCodTooLarge(formatRupeesText(maxOpenCodValue), formatRupeesText(openCodValue), onlineOffered), {
+        field: 'paymentMethod', limit: maxOpenCodValue / 100,
+      });
     }
   }
 
@@ -264,7 +363,11 @@ export class CheckoutService {
     if (quote.coupon) await this.deps.coupons.redeem(tx, { couponId: quote.coupon.couponId, customerId, orderId, discount: quote.discount });
   }
 
-  /** Clear the cart (lines and applied coupon). */
+  /**
+   * Clear the cart (lines and applied coupon): for a cash order at once. An online order's cart
+   * stays until its payment arrives (issue 25, item 9: closing the payment sheet emptied the cart
+   * and left an unpaid order); `takePaidOrderOutOfCart` then takes the order's lines out.
+   */
   private clearCart(tx: ServiceContext, customerId: number): Promise<void> {
     return this.deps.cart.clear(tx, customerId);
   }

@@ -1,4 +1,4 @@
-import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context.js';
 import { PaymentProvider } from '../orders/order.types.gql.js';
 
@@ -12,6 +12,13 @@ export class StoreSettings {
   @Field(() => Int, { description: 'Most units of one size in one order (and in one cart line).' }) maxUnitsPerSize: number;
   @Field(() => Int, { description: 'Most online orders a shopper may have waiting for payment.' }) maxUnpaidOnlineOrders: number;
   @Field(() => Int, { description: 'Most cash-on-delivery orders a shopper may have not yet delivered.' }) maxOpenCodOrders: number;
+  @Field(() => Int, { description: 'Most units of one size (one colour\'s size) a shopper may hold across orders not yet paid or delivered, the new order included.' })
+  maxHeldUnitsPerSize: number;
+  @Field(() => Int, { description: 'Most units of one product (all its colours and sizes) a shopper may hold across orders not yet paid or delivered, the new order included.' })
+  maxHeldUnitsPerProduct: number;
+  @Field(() => Float, { description: 'Largest cash-on-delivery order, in rupees.' }) maxCodOrderValue: number;
+  @Field(() => Float, { description: 'Most that one shopper\'s cash-on-delivery orders not yet delivered may add up to, the new order included, in rupees.' })
+  maxOpenCodValue: number;
 }
 
 @Resolver()

@@ -319,7 +319,18 @@ export class InventoryService {
 
   /** Deletes a colour's sizes other than `keep` (a product edit dropped them; orders keep their own snapshot). */
   async removeSizesExcept(ctx: ServiceContext, variantId: number, keep: readonly number[]): Promise<void> {
-    await ctx.manager.query(`DELETE FROM variant_size WHERE variant_id = $1 AND NOT (id = ANY($2::int[]))`, [variantId, [...keep]]);
+    await ctx.manager.query(`DELETE FROM variant_size WHERE variant_id = $1 AND NOT (id = ANY($2::int[])) AND archived_at IS NULL`, [variantId, [...keep]]);
+  }
+
+  /**
+   * Archives sizes that orders refer to instead of deleting them (a product edit dropped them): their
+   * stock goes to 0 (a movement, so nothing can sell them and the history says why) and the shop's
+   * reads leave them out; their rows, history and order links stay.
+   */
+  async archiveSizes(ctx: ServiceContext, sizeIds: number[], why: MovementNote): Promise<void> {
+    if (sizeIds.length === 0) return;
+    await this.setStocks(ctx, sizeIds.map((sizeId) => ({ sizeId, stock: 0 })), why);
+    await ctx.manager.query(`UPDATE variant_size SET archived_at = now() WHERE id = ANY($1::int[]) AND archived_at IS NULL`, [sizeIds]);
   }
 
   /**
@@ -364,10 +375,11 @@ export class InventoryService {
     const facts = `SELECT s.id, v.product_id AS "productId", p.name AS product, v.color_name AS colour, s.size,
       s.original_price AS "originalPrice", s.discounted_price AS "discountedPrice", s.stock
       FROM variant_size s JOIN variant v ON v.id = s.variant_id JOIN product p ON p.id = v.product_id`;
+    // Archived sizes (removed from the catalogue, kept for their history) are not on the sheet.
     if ('sizeIds' in of) {
-      return ctx.manager.query(`${facts} WHERE s.id = ANY($1::int[]) ORDER BY s.id${of.lock ? ' FOR NO KEY UPDATE OF s' : ''}`, [[...new Set(of.sizeIds)]]);
+      return ctx.manager.query(`${facts} WHERE s.id = ANY($1::int[]) AND s.archived_at IS NULL ORDER BY s.id${of.lock ? ' FOR NO KEY UPDATE OF s' : ''}`, [[...new Set(of.sizeIds)]]);
     }
-    return ctx.manager.query(`${facts} WHERE $1::int[] IS NULL OR p.id = ANY($1::int[]) ORDER BY p.id, v.position, v.id, s.position, s.id LIMIT ${Number(of.limit)}`, [of.productIds]);
+    return ctx.manager.query(`${facts} WHERE ($1::int[] IS NULL OR p.id = ANY($1::int[])) AND s.archived_at IS NULL ORDER BY p.id, v.position, v.id, s.position, s.id LIMIT ${Number(of.limit)}`, [of.productIds]);
   }
 
   // ------------------------------------------------------------------ sizes: reads for other modules
@@ -416,8 +428,8 @@ export class InventoryService {
       ctx.manager,
       `SELECT DISTINCT ON (req.idx) req.idx, ${SIZE_FACTS_COLUMNS}
        FROM unnest($1::int[], $2::text[], $3::text[]) WITH ORDINALITY AS req(product_id, color, size, idx)
-       JOIN variant v ON v.product_id = req.product_id AND lower(v.color_name) = lower(req.color)
-       JOIN variant_size vs ON vs.variant_id = v.id AND lower(vs.size) = lower(req.size)
+       JOIN variant v ON v.product_id = req.product_id AND lower(v.color_name) = lower(req.color) AND v.archived_at IS NULL
+       JOIN variant_size vs ON vs.variant_id = v.id AND lower(vs.size) = lower(req.size) AND vs.archived_at IS NULL
        JOIN product p ON p.id = v.product_id
        ORDER BY req.idx, v.position, vs.position`,
       [keys.map((k) => k.productId), keys.map((k) => k.color.trim()), keys.map((k) => k.size.trim())],

@@ -13,11 +13,11 @@
 export const sizesJsonSql = (variantId: string): string => `coalesce((SELECT json_agg(json_build_object('id', s.id, 'variantId', s.variant_id, 'position', s.position,
           'size', s.size, 'originalPrice', s.original_price, 'discountedPrice', s.discounted_price,
           'discount', s.discount, 'stock', s.stock, 'lowStockThreshold', s.low_stock_threshold) ORDER BY s.position, s.id)
-        FROM variant_size s WHERE s.variant_id = ${variantId}), '[]'::json)`;
+        FROM variant_size s WHERE s.variant_id = ${variantId} AND s.archived_at IS NULL), '[]'::json)`;
 
 /** True when the variant has a size whose lower-case label is in the array `sizes` (a listing's size filter). */
 export const variantHasSizeSql = (variantId: string, sizes: string): string =>
-  `EXISTS (SELECT 1 FROM variant_size vs WHERE vs.variant_id = ${variantId} AND lower(vs.size) = ANY(${sizes}))`;
+  `EXISTS (SELECT 1 FROM variant_size vs WHERE vs.variant_id = ${variantId} AND vs.archived_at IS NULL AND lower(vs.size) = ANY(${sizes}))`;
 
 /** True when one of the product's sizes is at or below its low-stock threshold (the staff's "low stock only"). */
 export const productHasLowStockSql = (productId: string): string =>

@@ -39,6 +39,11 @@ export interface NewOrder {
   idempotencyKey: string | null;
 }
 
+/** An order still open: not delivered, not cancelled. */
+const OPEN = `status NOT IN ('DELIVERED', 'CANCELLED')`;
+/** An online order placed and not yet paid. */
+const UNPAID_ONLINE = `payment_method = 'ONLINE' AND status = 'PLACED' AND payment_status IN ('PENDING', 'FAILED')`;
+
 export class OrderPlacementService {
   /** The id of the order this shopper already placed with `key`, or null. */
   async findByIdempotencyKey(ctx: ServiceContext, customerId: number, key: string): Promise<number | null> {
@@ -46,16 +51,44 @@ export class OrderPlacementService {
     return existing ? Number(existing.id) : null;
   }
 
-  /** The shopper's online orders waiting for payment, and cash orders not yet delivered. */
-  async countOpen(ctx: ServiceContext, customerId: number): Promise<{ unpaidOnline: number; openCod: number }> {
-    const [open] = await preparedQuery<{ unpaidOnline: number; openCod: number }>(
+  /**
+   * The shopper's online orders waiting for payment, and cash orders not yet delivered: how many
+   * of each, and what the open cash orders add up to (paise).
+   */
+  async countOpen(ctx: ServiceContext, customerId: number): Promise<{ unpaidOnline: number; openCod: number; openCodValue: number }> {
+    const [open] = await preparedQuery<{ unpaidOnline: number; openCod: number; openCodValue: string }>(
       ctx.manager,
-      `SELECT count(*) FILTER (WHERE payment_method = 'ONLINE' AND status = 'PLACED' AND payment_status IN ('PENDING', 'FAILED'))::int AS "unpaidOnline",
-              count(*) FILTER (WHERE payment_method = 'COD')::int AS "openCod"
-       FROM orders WHERE customer_id = $1 AND status NOT IN ('DELIVERED', 'CANCELLED')`,
+      `SELECT count(*) FILTER (WHERE ${UNPAID_ONLINE})::int AS "unpaidOnline",
+              count(*) FILTER (WHERE payment_method = 'COD')::int AS "openCod",
+              coalesce(sum(total_amount) FILTER (WHERE payment_method = 'COD'), 0)::bigint AS "openCodValue"
+       FROM orders WHERE customer_id = $1 AND ${OPEN}`,
       [customerId],
     );
-    return open;
+    return { unpaidOnline: open.unpaidOnline, openCod: open.openCod, openCodValue: Number(open.openCodValue) };
+  }
+
+  /**
+   * Units the shopper holds without having paid (open cash orders and online orders awaiting
+   * payment), per size of `variantSizeIds` and per product of `productIds`. A paid order is a
+   * sale, not a hold, and is not counted. One query whatever the number of lines.
+   */
+  async heldUnits(ctx: ServiceContext, customerId: number, variantSizeIds: number[], productIds: number[]): Promise<{ bySize: Map<number, number>; byProduct: Map<number, number> }> {
+    const rows = await preparedQuery<{ kind: 'size' | 'product'; id: number; units: number }>(
+      ctx.manager,
+      `WITH held AS (
+         SELECT i.variant_size_id, i.product_id, i.quantity
+         FROM orders o JOIN order_item i ON i.order_id = o.id
+         WHERE o.customer_id = $1 AND o.status NOT IN ('DELIVERED', 'CANCELLED') AND (o.payment_method = 'COD' OR o.payment_status IN ('PENDING', 'FAILED'))
+       )
+       SELECT 'size' AS kind, variant_size_id AS id, sum(quantity)::int AS units FROM held WHERE variant_size_id = ANY($2::int[]) GROUP BY variant_size_id
+       UNION ALL
+       SELECT 'product', product_id, sum(quantity)::int FROM held WHERE product_id = ANY($3::int[]) GROUP BY product_id`,
+      [customerId, variantSizeIds, productIds],
+    );
+    const bySize = new Map<number, number>();
+    const byProduct = new Map<number, number>();
+    for (const row of rows) (row.kind === 'size' ? bySize : byProduct).set(Number(row.id), Number(row.units));
+    return { bySize, byProduct };
   }
 
   /**

@@ -81,6 +81,18 @@ export const HINDI_MESSAGES: Record<string, string> = {
     'आपके {n} कैश ऑन डिलीवरी ऑर्डर रास्ते में हैं। कृपया किसी एक के डिलीवर होने का इंतज़ार करें, या "अभी भुगतान करें" चुनें।',
   'You already have {n} Cash on Delivery order(s) on the way. Please wait for one to be delivered.':
     'आपके {n} कैश ऑन डिलीवरी ऑर्डर रास्ते में हैं। कृपया किसी एक के डिलीवर होने का इंतज़ार करें।',
+  'You can have at most {n} of {name} ({colour}, {size}) in orders not yet paid or delivered, and you already have {held}. Please reduce it in your cart.':
+    'जिन ऑर्डर का भुगतान या डिलीवरी अभी बाकी है, उनमें {name} ({colour}, {size}) ज़्यादा से ज़्यादा {n} हो सकते हैं, और आपके पास पहले से {held} हैं। कृपया कार्ट में इसे घटाएँ।',
+  'You can have at most {n} of {name} (all colours and sizes together) in orders not yet paid or delivered, and you already have {held}. Please reduce it in your cart.':
+    'जिन ऑर्डर का भुगतान या डिलीवरी अभी बाकी है, उनमें {name} (सभी रंग और साइज़ मिलाकर) ज़्यादा से ज़्यादा {n} हो सकते हैं, और आपके पास पहले से {held} हैं। कृपया कार्ट में इसे घटाएँ।',
+  'Cash on Delivery is available for orders up to {amount}. Please choose Pay Now, or remove some items from your cart.':
+    'कैश ऑन डिलीवरी {amount} तक के ऑर्डर पर उपलब्ध है। कृपया "अभी भुगतान करें" चुनें, या कार्ट से कुछ आइटम हटाएँ।',
+  'Cash on Delivery is available for orders up to {amount}. Please remove some items from your cart.':
+    'कैश ऑन डिलीवरी {amount} तक के ऑर्डर पर उपलब्ध है। कृपया कार्ट से कुछ आइटम हटाएँ।',
+  'Your Cash on Delivery orders not yet delivered come to {open}, and together they can be at most {amount}. Please wait for one to be delivered, or choose Pay Now.':
+    'आपके जो कैश ऑन डिलीवरी ऑर्डर अभी डिलीवर नहीं हुए हैं, वे {open} के हैं, और सब मिलाकर ज़्यादा से ज़्यादा {amount} के हो सकते हैं। कृपया किसी एक के डिलीवर होने का इंतज़ार करें, या "अभी भुगतान करें" चुनें।',
+  'Your Cash on Delivery orders not yet delivered come to {open}, and together they can be at most {amount}. Please wait for one to be delivered.':
+    'आपके जो कैश ऑन डिलीवरी ऑर्डर अभी डिलीवर नहीं हुए हैं, वे {open} के हैं, और सब मिलाकर ज़्यादा से ज़्यादा {amount} के हो सकते हैं। कृपया किसी एक के डिलीवर होने का इंतज़ार करें।',
   'Please choose Pay Now or Cash on Delivery.': 'कृपया "अभी भुगतान करें" या कैश ऑन डिलीवरी चुनें।',
   'Online payment is not available right now. Please choose Cash on Delivery.': 'अभी ऑनलाइन भुगतान उपलब्ध नहीं है। कृपया कैश ऑन डिलीवरी चुनें।',
   'This order was already placed.': 'यह ऑर्डर पहले ही दिया जा चुका है।',
