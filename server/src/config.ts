@@ -117,6 +117,19 @@ const envSchema = z.object({
   /** Most aliases one GraphQL document may run, fragments expanded (app/operation-limits.ts). */
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(1_000).default(30),
   /**
+   * Most fields of one GraphQL selection set, fragments expanded where they are spread
+   * (app/operation-limits.ts, checked before validation). The store's largest has 25.
+   */
+  GRAPHQL_MAX_SELECTION_FIELDS: z.coerce.number().int().min(30).max(1_000).default(100),
+  /** Most fields of one GraphQL document, fragments expanded at each spread. Introspection has 229, the store's operations at most 115. */
+  GRAPHQL_MAX_FIELDS: z.coerce.number().int().min(250).max(10_000).default(500),
+  /**
+   * Most comparisons of same-named fields graphql-js's validation may make for one document
+   * (pairs of fields under one response name in a selection set, times their subtrees' fields).
+   * The store's operations and introspection make none; `{ sections { id } sections { id } }` makes 4.
+   */
+  GRAPHQL_MAX_FIELD_COMPARISONS: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
+  /**
    * Highest GraphQL cost accepted (app/query-cost.ts): values the answer could hold, each list
    * counted at its most items (its first/last/limit argument or documented maximum), long texts and
    * aliases weighted, aliases included. 20,000 admits every screen of the store (the largest,

@@ -27,7 +27,7 @@ import type { Services } from './services.js';
 import { getSchema } from './schema.js';
 import { operationCost } from './query-cost.js';
 import { QUERY_TOO_COSTLY, depthLimitWithoutCycles, formatGraphqlError, withoutSuggestions } from './graphql.js';
-import { aliasLimit } from './operation-limits.js';
+import { aliasLimit, shapeError, shapeLimitsOf } from './operation-limits.js';
 import { bearerToken, type RequestContext } from '../shared/context.js';
 import { clientAddress } from '../shared/client-address.js';
 import { createLoaders } from '../shared/loaders.js';
@@ -138,6 +138,9 @@ export async function liveUpdates(services: Services, app: Express): Promise<Liv
     } catch (error) {
       return [error as GraphQLError];
     }
+    // Bounded before validation, as over HTTP (operation-limits.ts).
+    const tooLarge = shapeError(document, shapeLimitsOf(config));
+    if (tooLarge) return [tooLarge];
     const errors = validate(schema as GraphQLSchema, document, validationRules);
     if (errors.length > 0) return errors;
     const operation = getOperationAST(document, payload.operationName);

@@ -14,7 +14,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { GraphQLError, NoFragmentCyclesRule, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { operationCost } from './query-cost.js';
-import { aliasLimit } from './operation-limits.js';
+import { aliasLimit, documentShapeLimit, shapeLimitsOf } from './operation-limits.js';
 import type { Services } from './services.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
@@ -60,6 +60,8 @@ export async function graphqlApi(services: Services, logger: Logger, clientDir: 
     express.json({ limit: services.config.BODY_LIMIT }),
     rejectNulGraphql,
     rejectDeepGraphqlInput,
+    // Before Apollo validates it (validation of a repetitive document costs seconds): operation-limits.ts.
+    documentShapeLimit(shapeLimitsOf(services.config), services.config.GRAPHQL_MAX_TOKENS),
     catalogResponseCache(services.catalog.listingCacheMs, 300, (clear) => services.catalog.onChange(clear)),
     // No staff here: the staff token is an unknown token on /graphql (staffReads is off).
     expressMiddleware(server, { context: async ({ req }) => buildContext(req, services, logger) }),
