@@ -149,6 +149,13 @@ const envSchema = z.object({
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Most API calls (/graphql, /api/v1) one client IP may make a minute; 0 turns the flood limit off. */
   FLOOD_MAX_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /**
+   * The same address's budget in GraphQL cost (app/query-cost.ts: values answered plus the work of
+   * lookups) a minute, spent by /graphql operations and prerendered pages (shared/flood-limit.ts).
+   * A shopper's page costs 1,500–7,500 (a cart 7,500 at its worst case); 0 turns it off, and so
+   * does FLOOD_MAX_REQUESTS_PER_MINUTE=0.
+   */
+  FLOOD_MAX_COST_PER_MINUTE: z.coerce.number().int().min(0).default(400_000),
   /** Folder of uploaded product photos (staff's /admin/upload); unset = DATA_DIR/uploads. */
   UPLOAD_DIR: optionalString,
   /** Largest photo staff may upload, in megabytes (bigger files are refused with a message). */
