@@ -76,6 +76,16 @@ const envSchema = z.object({
   SMS_RETRY_BASE_MS: z.coerce.number().int().min(0).default(2000),
   /** One-time codes one client address may request an hour (any phones). Per phone, requests back off: 30 s, 1, 2, 4, 8 then 15 min. */
   OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Contact Us messages one client address may send an hour (content.service.ts); each is a row staff read. */
+  CONTACT_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().max(1000).default(5),
+  /** WebSocket connections (live updates) one client address may open a minute, counted at the upgrade. */
+  LIVE_MAX_CONNECTS_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(60),
+  /**
+   * Open TCP connections one client address may hold on this process (main.ts), for a store without a
+   * balancer in front: behind one (TRUST_PROXY set) every connection comes from the balancer, so it is
+   * not applied. 0 turns it off.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(100),
   /** Login codes the whole store may send an hour: the ceiling of the SMS bill. */
   OTP_MAX_SENDS_PER_HOUR: z.coerce.number().int().positive().default(1000),
   /**

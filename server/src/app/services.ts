@@ -77,7 +77,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const authTokens = new AuthTokenService(dataSource, config.jwtSecret, config.SESSION_TTL_HOURS);
   // Catalogue reads may go to read replicas; everything else stays on the primary (read-replicas.ts).
   const replicas = config.replicaUrls.length ? new ReadReplicas(dataSource, { urls: config.replicaUrls, namedStatements: config.DATABASE_POOLER !== 'pgbouncer', logger }) : null;
-  const content = new ContentService(dataSource);
+  const content = new ContentService(dataSource, config.CONTACT_MAX_PER_ADDRESS_PER_HOUR);
   const catalog = new CatalogService(dataSource, {
     listingCacheMs: config.CATALOG_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : DEFAULT_LISTING_CACHE_MS),
     reads: replicas ? () => replicas.pick() : undefined,

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { useTestServer } from '../harness.js';
 
 const SHELL = `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><title>Kapda · Fashion for India</title></head><body><div id="root"><header class="site-header"></header><main class="shell-main"></main></div><script type="module" src="/assets/main.js"></script></body></html>`;
@@ -21,7 +22,7 @@ let ipCounter = 1;
 const freshIp = () => `10.88.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
 // A listing page of the client costs 3,896; 20,000 a minute is five of them.
-const ts = useTestServer({ TRUST_PROXY: 'loopback', FLOOD_MAX_REQUESTS_PER_MINUTE: '1200', FLOOD_MAX_COST_PER_MINUTE: '20000' }, { clientDir: shellDir });
+const ts = useTestServer({ TRUST_PROXY: 'loopback', FLOOD_MAX_REQUESTS_PER_MINUTE: '1200', FLOOD_MAX_COST_PER_MINUTE: '20000', LIVE_MAX_CONNECTS_PER_MINUTE: '5' }, { clientDir: shellDir });
 
 async function gql(query: string, ip: string) {
   const response = await fetch(`${ts.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ query }) });
@@ -103,5 +104,43 @@ describe('prerendered pages count toward the request budget', () => {
     }
     expect(statuses.slice(0, 5).every((s) => s === 200 || s === 404)).toBe(true);
     expect(statuses[5]).toBe(429);
+  });
+});
+
+describe('contact form messages per address', () => {
+  it('takes 5 an hour from one address; the 6th is refused with 429 and stored nowhere; another address goes on', async () => {
+    const ip = freshIp();
+    const send = (from: string, n: number) =>
+      fetch(`${ts.baseUrl}/api/v1/user/contact-us`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify({ firstName: 'Ravi', lastName: 'Kumar', phone: '9812345678', email: 'ravi@example.com', message: `Enquiry ${n}` }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } }));
+    for (let i = 0; i < 5; i++) expect((await send(ip, i)).status).toBe(201);
+    const sixth = await send(ip, 6);
+    expect(sixth).toMatchObject({ status: 429, body: { message: 'Too many messages from your network. Please try again in an hour, or write to us by e-mail.' } });
+    const [{ count }] = await ts.db.dataSource.query(`SELECT count(*)::int AS count FROM contact_message WHERE ip = $1`, [ip]);
+    expect(count).toBe(5);
+    expect((await send(freshIp(), 7)).status).toBe(201);
+  });
+});
+
+describe('WebSocket connects per address a minute', () => {
+  it('the sixth connect in a minute from one address is refused at the upgrade (429), though none is open; another address connects', async () => {
+    const connect = (ip: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(`${ts.baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { 'x-forwarded-for': ip } });
+        socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        socket.once('open', () => {
+          socket.terminate();
+          resolve(101);
+        });
+        socket.once('error', () => resolve(0));
+      });
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push(await connect(ip));
+    expect(statuses).toEqual([101, 101, 101, 101, 101, 429]);
+    expect(await connect(freshIp())).toBe(101);
   });
 });
