@@ -58,6 +58,9 @@ describe('GraphQL document limits', () => {
     const doubling = parse(`{ sections { ...F3 } } fragment F0 on Section { id } fragment F1 on Section { ...F0 ...F0 } fragment F2 on Section { ...F1 ...F1 } fragment F3 on Section { ...F2 ...F2 }`);
     expect(documentShape(doubling)).toEqual({ largestSelectionSet: 8, fields: 9, overlapComparisons: (8 * 8 - 8) / 2 });
     expect(documentShape(parse('{ sections { ...A } } fragment A on Section { id ...A }'))).toEqual({ largestSelectionSet: 1, fields: 2, overlapComparisons: 0 });
+    // Named fragments spread into one selection are compared pair by pair, even without a field in common.
+    const three = parse('{ sections { ...A ... on Section { ...B } ...C ...A } } fragment A on Section { id } fragment B on Section { name } fragment C on Section { gender }');
+    expect(documentShape(three).overlapComparisons).toBe(3 + 1); // A×B, A×C, B×C, and A's id twice
   });
 
   it('stops measuring at the first selection set over the limit, and names the limit that refuses', () => {

@@ -86,7 +86,8 @@ export interface DocumentShape {
   /**
    * An upper bound of the field comparisons OverlappingFieldsCanBeMerged makes: for every
    * selection set, every pair of fields under the same response name, times the fields of their
-   * two subtrees (a pair of `sections { categories { id } }` compares the categories pairwise too).
+   * two subtrees (a pair of `sections { categories { id } }` compares the categories pairwise too),
+   * and every pair of named fragments spread into it.
    */
   overlapComparisons: number;
 }
@@ -115,6 +116,8 @@ interface SelectionShape {
   largestInside: number;
   /** Comparisons inside it (its fields' sub-selections), see DocumentShape.overlapComparisons. */
   comparisonsInside: number;
+  /** Named fragments spread directly into it (or into its inline fragments): graphql-js compares them pairwise. */
+  spreads: Set<string>;
 }
 
 function addGroup(groups: Map<string, NameGroup>, name: string, count: number, sizes: number, squares: number): void {
@@ -126,10 +129,13 @@ function addGroup(groups: Map<string, NameGroup>, name: string, count: number, s
   } else groups.set(name, { count, sizes, squares });
 }
 
-/** Pairs of same-named fields of one selection set, weighted by the product of their subtree sizes. */
-function comparisonsOf(groups: Map<string, NameGroup>): number {
-  let total = 0;
-  for (const group of groups.values()) if (group.count > 1) total = cap(total + (group.sizes * group.sizes - group.squares) / 2);
+/**
+ * Pairs of same-named fields of one selection set, weighted by the product of their subtree sizes,
+ * plus each pair of the named fragments spread into it (compared with each other at least once).
+ */
+function comparisonsOf(shape: SelectionShape): number {
+  let total = (shape.spreads.size * (shape.spreads.size - 1)) / 2;
+  for (const group of shape.groups.values()) if (group.count > 1) total = cap(total + (group.sizes * group.sizes - group.squares) / 2);
   return total;
 }
 
@@ -148,7 +154,7 @@ export function documentShape(document: DocumentNode, stopAbove = Infinity): Doc
   class TooLarge extends Error {}
 
   function measure(selectionSet: SelectionSetNode): SelectionShape {
-    const shape: SelectionShape = { groups: new Map(), ownFields: 0, fields: 0, largestInside: 0, comparisonsInside: 0 };
+    const shape: SelectionShape = { groups: new Map(), ownFields: 0, fields: 0, largestInside: 0, comparisonsInside: 0, spreads: new Set() };
     for (const selection of selectionSet.selections) {
       let part: SelectionShape | undefined;
       if (selection.kind === Kind.FIELD) {
@@ -157,7 +163,7 @@ export function documentShape(document: DocumentNode, stopAbove = Infinity): Doc
           const inner = measure(selection.selectionSet);
           size = cap(1 + inner.fields);
           shape.largestInside = Math.max(shape.largestInside, inner.ownFields, inner.largestInside);
-          shape.comparisonsInside = cap(shape.comparisonsInside + inner.comparisonsInside + comparisonsOf(inner.groups));
+          shape.comparisonsInside = cap(shape.comparisonsInside + inner.comparisonsInside + comparisonsOf(inner));
         }
         addGroup(shape.groups, selection.alias?.value ?? selection.name.value, 1, size, size * size);
         shape.ownFields++;
@@ -165,8 +171,10 @@ export function documentShape(document: DocumentNode, stopAbove = Infinity): Doc
       } else {
         if (selection.kind === Kind.INLINE_FRAGMENT) {
           part = measure(selection.selectionSet);
+          for (const name of part.spreads) shape.spreads.add(name);
         } else {
           const name = selection.name.value;
+          shape.spreads.add(name);
           const fragment = fragments.get(name);
           // Unknown fragments and cycles are graphql-js's to report (KnownFragmentNames, NoFragmentCycles).
           if (!fragment || visiting.has(name)) continue;
@@ -198,7 +206,7 @@ export function documentShape(document: DocumentNode, stopAbove = Infinity): Doc
       const shape = measure(definition.selectionSet);
       largestSelectionSet = Math.max(largestSelectionSet, shape.ownFields, shape.largestInside);
       fields = cap(fields + shape.fields);
-      overlapComparisons = cap(overlapComparisons + shape.comparisonsInside + comparisonsOf(shape.groups));
+      overlapComparisons = cap(overlapComparisons + shape.comparisonsInside + comparisonsOf(shape));
     }
   } catch (error) {
     if (!(error instanceof TooLarge)) throw error;
