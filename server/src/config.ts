@@ -87,6 +87,16 @@ const envSchema = z.object({
   SMS_RETRY_BASE_MS: z.coerce.number().int().min(0).default(2000),
   /** One-time codes one client address may request an hour (any phones). Per phone, requests back off: 30 s, 1, 2, 4, 8 then 15 min. */
   OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Contact Us messages one client address may send an hour (content.service.ts); each is a row staff read. */
+  CONTACT_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().max(1000).default(5),
+  /** WebSocket connections (live updates) one client address may open a minute, counted at the upgrade. */
+  LIVE_MAX_CONNECTS_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(60),
+  /**
+   * Open TCP connections one client address may hold on this process (main.ts), for a store without a
+   * balancer in front: behind one (TRUST_PROXY set) every connection comes from the balancer, so it is
+   * not applied. 0 turns it off.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(100),
   /** Login codes the whole store may send an hour: the ceiling of the SMS bill. */
   OTP_MAX_SENDS_PER_HOUR: z.coerce.number().int().positive().default(1000),
   /**
@@ -146,6 +156,19 @@ const envSchema = z.object({
   /** Most aliases one GraphQL document may run, fragments expanded (app/operation-limits.ts). */
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(1_000).default(30),
   /**
+   * Most fields of one GraphQL selection set, fragments expanded where they are spread
+   * (app/operation-limits.ts, checked before validation). The store's largest has 25.
+   */
+  GRAPHQL_MAX_SELECTION_FIELDS: z.coerce.number().int().min(30).max(1_000).default(100),
+  /** Most fields of one GraphQL document, fragments expanded at each spread. Introspection has 229, the store's operations at most 115. */
+  GRAPHQL_MAX_FIELDS: z.coerce.number().int().min(250).max(10_000).default(500),
+  /**
+   * Most comparisons of same-named fields graphql-js's validation may make for one document
+   * (pairs of fields under one response name in a selection set, times their subtrees' fields).
+   * The store's operations and introspection make none; `{ sections { id } sections { id } }` makes 4.
+   */
+  GRAPHQL_MAX_FIELD_COMPARISONS: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
+  /**
    * Highest GraphQL cost accepted (app/query-cost.ts): values the answer could hold, each list
    * counted at its most items (its first/last/limit argument or documented maximum), long texts and
    * aliases weighted, aliases included. 20,000 admits every screen of the store (the largest,
@@ -170,6 +193,13 @@ const envSchema = z.object({
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Most API calls (/graphql, /api/v1) one client IP may make a minute; 0 turns the flood limit off. */
   FLOOD_MAX_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /**
+   * The same address's budget in GraphQL cost (app/query-cost.ts: values answered plus the work of
+   * lookups) a minute, spent by /graphql operations and prerendered pages (shared/flood-limit.ts).
+   * A shopper's page costs 1,500–7,500 (a cart 7,500 at its worst case); 0 turns it off, and so
+   * does FLOOD_MAX_REQUESTS_PER_MINUTE=0.
+   */
+  FLOOD_MAX_COST_PER_MINUTE: z.coerce.number().int().min(0).default(400_000),
   /** Folder of uploaded product photos (staff's /admin/upload); unset = DATA_DIR/uploads. */
   UPLOAD_DIR: optionalString,
   /** Largest photo staff may upload, in megabytes (bigger files are refused with a message). */

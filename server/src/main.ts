@@ -8,6 +8,7 @@ import { createLogger } from './shared/logger.js';
 import { openDatabase } from './shared/db.js';
 import { startEmbeddedPostgres, StartupError, type EmbeddedDatabase } from './shared/embedded-postgres.js';
 import { createApp } from './app/create-app.js';
+import { limitConnectionsPerAddress } from './shared/connection-limit.js';
 import { seedIfEmpty } from './cli/seed-runner.js';
 
 async function main() {
@@ -49,6 +50,8 @@ async function main() {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
   live.attach(server);
+  // Facing clients directly (no balancer whose address every connection would share): bounded per address.
+  if (config.trustProxy === false) limitConnectionsPerAddress(server, config.MAX_CONNECTIONS_PER_ADDRESS);
   // embedded-postgres stops its clusters on SIGINT/SIGTERM by itself (async-exit-hook) and then
   // exits, racing the requests still in flight: the store's own handler does it in order instead.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);

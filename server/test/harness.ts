@@ -83,6 +83,8 @@ export function useTestServer(overrides: Record<string, string> = {}, options: {
       JWT_SECRET: 'test-secret-test-secret-test-secret-123',
       STAFF_TOKEN,
       DATA_DIR: '.data/test-run',
+      // Every test shopper shares 127.0.0.1: the cost budget (issue 25) is tried where it is set.
+      FLOOD_MAX_COST_PER_MINUTE: '0',
       ...overrides,
     });
     const { app, services, live, readiness } = await createApp({ dataSource: db.dataSource, config, logger: createLogger('silent'), clientDir: options.clientDir?.() });

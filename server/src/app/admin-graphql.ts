@@ -17,6 +17,7 @@ import { rejectDeepGraphqlInput, rejectNulGraphql } from '../shared/input-guard.
 import type { StaffCaller } from '../modules/staff/staff-caller.js';
 import { requireStaffCaller } from '../modules/staff/staff-auth.js';
 import { getAdminSchema } from './schema.js';
+import { documentShapeLimit, shapeLimitsOf } from './operation-limits.js';
 import { graphqlBodyErrors, playgroundPage, sharedGuards } from './graphql.js';
 
 export const ADMIN_GRAPHQL_PATH = '/admin/graphql';
@@ -38,6 +39,7 @@ export async function adminGraphqlApi(services: Services, logger: Logger, client
     express.json({ limit: services.config.ADMIN_BODY_LIMIT }),
     rejectNulGraphql,
     rejectDeepGraphqlInput,
+    documentShapeLimit(shapeLimitsOf(services.config), services.config.GRAPHQL_MAX_TOKENS),
     expressMiddleware(server, { context: async ({ req, res }) => buildAdminContext(req, res.locals.staff as StaffCaller, services, logger) }),
   );
   router.use(ADMIN_GRAPHQL_PATH, graphqlBodyErrors);

@@ -20,12 +20,12 @@ import { graphqlApi } from './graphql.js';
 import { adminGraphqlApi } from './admin-graphql.js';
 import { restApi } from './rest.js';
 import { staticClient } from './static.js';
-import { prerenderPage, sectionsData } from './page-data.js';
+import { PRERENDERED_PATHS, prerenderPage, sectionsData } from './page-data.js';
 import { imageRoutes } from '../modules/catalog/images/image.routes.js';
 import { mountPaymentWebhook } from '../modules/orders/orders.routes.js';
 import { TEST_GATEWAY_PATH, testGatewayApi } from '../modules/payments/test-gateway.routes.js';
 import { sqlCountHeader } from '../shared/sql-count.js';
-import { floodLimit } from '../shared/flood-limit.js';
+import { costBudget, floodLimit } from '../shared/flood-limit.js';
 import { privateAnswers } from '../shared/private-answers.js';
 import { photoRoutes } from '../modules/catalog-admin/photos/photo.routes.js';
 import { staffAuthRoutes } from '../modules/staff/staff.routes.js';
@@ -129,7 +129,12 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   // Signed over the raw body: mounted before any JSON parser.
   mountPaymentWebhook(app, services, logger);
   app.use(['/graphql', '/admin/graphql', '/admin/auth', '/admin/files', '/admin/upload', '/api'], floodLimit(config.FLOOD_MAX_REQUESTS_PER_MINUTE, services.shared));
-  const graphql = await graphqlApi(services, logger, clientDir);
+  // One address's budget in cost a minute: /graphql operations and prerendered pages spend it.
+  const spending = costBudget(config.FLOOD_MAX_COST_PER_MINUTE, config.FLOOD_MAX_REQUESTS_PER_MINUTE, services.shared);
+  const graphql = await graphqlApi(services, logger, clientDir, spending);
+  // The prerendered pages run the catalogue's search and listing in process: inside the same
+  // budgets as the API (a request, and their queries' cost), before the static client answers.
+  app.use(PRERENDERED_PATHS, floodLimit(config.FLOOD_MAX_REQUESTS_PER_MINUTE, services.shared, spending ? { budget: spending, units: graphql.prerenderedPageCost } : undefined));
   app.use(graphql.router);
   app.use(await adminGraphqlApi(services, logger, clientDir));
   app.use(staffAuthRoutes(services));

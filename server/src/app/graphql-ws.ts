@@ -6,6 +6,7 @@
  * - open sockets per client address (checked at the upgrade, answered 429) and per shopper
  *   (checked at connection_init, closed 4429), counted across server processes when Redis is
  *   configured (shared-state.ts: leases that a dead process stops renewing), else per process;
+ * - new connections per client address a minute (LIVE_MAX_CONNECTS_PER_MINUTE, answered 429);
  * - subscriptions per socket, and subscribe messages per socket a minute;
  * - only subscriptions: queries and mutations stay on HTTP, behind its flood limit;
  * - a socket must authenticate within LIVE_INIT_TIMEOUT_SECONDS; a ping every
@@ -22,12 +23,13 @@ import { useServer, type Extra } from 'graphql-ws/use/ws';
 import type { Context, SubscribePayload } from 'graphql-ws';
 import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import proxyaddr from 'proxy-addr';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Express } from 'express';
 import type { Services } from './services.js';
 import { getSchema } from './schema.js';
 import { operationCost } from './query-cost.js';
 import { QUERY_TOO_COSTLY, depthLimitWithoutCycles, formatGraphqlError, withoutSuggestions } from './graphql.js';
-import { aliasLimit } from './operation-limits.js';
+import { aliasLimit, shapeError, shapeLimitsOf } from './operation-limits.js';
 import { bearerToken, type RequestContext } from '../shared/context.js';
 import { clientAddress } from '../shared/client-address.js';
 import { createLoaders } from '../shared/loaders.js';
@@ -68,6 +70,9 @@ export async function liveUpdates(services: Services, app: Express): Promise<Liv
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const perAddress = services.shared.openCounter('live-address', config.LIVE_MAX_SOCKETS_PER_ADDRESS);
   const perUser = services.shared.openCounter('live-user', config.LIVE_MAX_SOCKETS_PER_USER);
+  // Each connect costs a TLS/HTTP upgrade and a session check: counted per address a minute,
+  // whatever becomes of the socket (issue 25, item 3: open-close loops were unbounded).
+  const connects = services.shared.budget({ name: 'live-connects', points: config.LIVE_MAX_CONNECTS_PER_MINUTE, durationSeconds: 60 });
   const validationRules = [...specifiedRules, depthLimitWithoutCycles(config.GRAPHQL_MAX_DEPTH), aliasLimit(config.GRAPHQL_MAX_ALIASES)];
   const isProd = config.NODE_ENV === 'production';
 
@@ -138,6 +143,9 @@ export async function liveUpdates(services: Services, app: Express): Promise<Liv
     } catch (error) {
       return [error as GraphQLError];
     }
+    // Bounded before validation, as over HTTP (operation-limits.ts).
+    const tooLarge = shapeError(document, shapeLimitsOf(config));
+    if (tooLarge) return [tooLarge];
     const errors = validate(schema as GraphQLSchema, document, validationRules);
     if (errors.length > 0) return errors;
     const operation = getOperationAST(document, payload.operationName);
@@ -182,7 +190,17 @@ export async function liveUpdates(services: Services, app: Express): Promise<Liv
       socket.destroy();
       return;
     }
-    const release = await perAddress.open(addressOf(request));
+    const address = addressOf(request);
+    const waitSeconds = await connects.consume(address).then(
+      () => 0,
+      (rejection: unknown) => (rejection instanceof RateLimiterRes ? Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) : 1),
+    );
+    if (waitSeconds > 0) {
+      const body = 'Too many connections; try again later.\r\n';
+      socket.end(`HTTP/1.1 429 Too Many Requests\r\nRetry-After: ${waitSeconds}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+      return;
+    }
+    const release = await perAddress.open(address);
     if (!release) {
       socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 29\r\n\r\nToo many open live updates.\r\n');
       return;

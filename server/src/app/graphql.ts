@@ -8,19 +8,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { GraphQLError, NoFragmentCyclesRule, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, NoFragmentCyclesRule, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { operationCost } from './query-cost.js';
-import { aliasLimit } from './operation-limits.js';
+import { aliasLimit, documentShapeLimit, shapeLimitsOf } from './operation-limits.js';
 import type { Services } from './services.js';
 import type { Config } from '../config.js';
+import { floodMessage, type CostBudget } from '../shared/flood-limit.js';
 import type { Logger } from '../shared/logger.js';
 import crypto from 'node:crypto';
 import { anonymousContext, buildContext, type RequestContext } from '../shared/context.js';
-import type { AnonymousGraphql } from './page-data.js';
+import { prerenderedPageCost, type AnonymousGraphql } from './page-data.js';
 import { isDomainError, type DomainError } from '../shared/errors.js';
 import { getSchema } from './schema.js';
 import { absoluteUrlFields } from './public-urls.js';
@@ -35,14 +36,19 @@ import { localizedGraphqlAnswers } from '../shared/i18n/localize-answer.js';
 export interface GraphqlApi {
   router: Router;
   runAnonymous: AnonymousGraphql;
+  /** What a prerendered page spends from its address's cost budget (page-data.ts). */
+  prerenderedPageCost: number;
 }
 
-export async function graphqlApi(services: Services, logger: Logger, clientDir: string): Promise<GraphqlApi> {
+/** `costBudget`: each operation also spends its cost from its address's budget a minute (flood-limit.ts). */
+export async function graphqlApi(services: Services, logger: Logger, clientDir: string, costBudget: CostBudget | null = null): Promise<GraphqlApi> {
   const schema = await getSchema();
   dropPassThroughResolvers(schema);
   // After the drop: these fields keep a resolver (PUBLIC_URL makes their paths absolute).
   absoluteUrlFields(schema);
-  const guards = sharedGuards<RequestContext>(schema, services.config, logger);
+  // In-process operations (the prerendered pages) are paid for by the page's own request.
+  const payer = (context: RequestContext) => (context.inProcess ? null : context.ip);
+  const guards = sharedGuards<RequestContext>(schema, services.config, logger, services.config.GRAPHQL_MAX_COMPLEXITY, costBudget ? { budget: costBudget, payer } : undefined);
   const server = new ApolloServer<RequestContext>({
     // Operations run compiled by graphql-jit (graphql-executor.ts); Apollo does the rest.
     gateway: jitGateway(schema),
@@ -60,6 +66,8 @@ export async function graphqlApi(services: Services, logger: Logger, clientDir: 
     express.json({ limit: services.config.BODY_LIMIT }),
     rejectNulGraphql,
     rejectDeepGraphqlInput,
+    // Before Apollo validates it (validation of a repetitive document costs seconds): operation-limits.ts.
+    documentShapeLimit(shapeLimitsOf(services.config), services.config.GRAPHQL_MAX_TOKENS),
     catalogResponseCache(services.catalog.listingCacheMs, 300, (clear) => services.catalog.onChange(clear)),
     // No staff here: the staff token is an unknown token on /graphql (staffReads is off).
     expressMiddleware(server, { context: async ({ req }) => buildContext(req, services, logger) }),
@@ -68,19 +76,20 @@ export async function graphqlApi(services: Services, logger: Logger, clientDir: 
   // A visitor's context (no token): what it answers is the same for everybody, nothing personal.
   const runAnonymous: AnonymousGraphql = async (query, variables) => {
     const requestId = crypto.randomUUID();
-    const contextValue = anonymousContext(services, logger, requestId);
+    const contextValue = { ...anonymousContext(services, logger, requestId), inProcess: true };
     const response = await server.executeOperation({ query, variables }, { contextValue });
     if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return null;
     return response.body.singleResult.data ?? null;
   };
-  return { router, runAnonymous };
+  const prerenderCost = prerenderedPageCost((query, variables) => operationCost(schema, parse(query), undefined, variables));
+  return { router, runAnonymous, prerenderedPageCost: prerenderCost };
 }
 
 /**
  * The limits and error handling both GraphQL endpoints share: size, depth and complexity limits, error
  * formatting, the unexpected-error log, and in production no schema hints in errors.
  */
-export function sharedGuards<Context extends { requestId: string }>(schema: GraphQLSchema, config: Config, logger: Logger, maxComplexity = config.GRAPHQL_MAX_COMPLEXITY) {
+export function sharedGuards<Context extends { requestId: string }>(schema: GraphQLSchema, config: Config, logger: Logger, maxComplexity = config.GRAPHQL_MAX_COMPLEXITY, spending?: CostSpending<Context>) {
   const hideSchemaDetails = !config.isDevelopment;
   return {
     validationRules: [depthLimitWithoutCycles(config.GRAPHQL_MAX_DEPTH), aliasLimit(config.GRAPHQL_MAX_ALIASES)],
@@ -91,7 +100,7 @@ export function sharedGuards<Context extends { requestId: string }>(schema: Grap
     hideSchemaDetailsFromClientErrors: hideSchemaDetails,
     // Cache control is on by default and wraps EVERY field resolver (schema instrumentation) to
     // collect hints nobody sets: off, it saves a wrapper call per field (~2,000 on a listing page).
-    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), complexityLimit<Context>(schema, maxComplexity), internalErrorLogger<Context>(logger)],
+    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), complexityLimit<Context>(schema, maxComplexity, spending), internalErrorLogger<Context>(logger)],
     formatError: hideSchemaDetails ? (formatted: GraphQLFormattedError, error: unknown) => withoutSuggestions(formatGraphqlError(formatted, error)) : formatGraphqlError,
   };
 }
@@ -140,14 +149,20 @@ export const QUERY_TOO_COSTLY = 'QUERY_TOO_COMPLEX';
  * Refuses operations whose worst-case cost (query-cost.ts: values of the answer, lists times their
  * most items, aliases included) is above the limit, before anything runs: POST and GET alike.
  */
-function complexityLimit<Context extends object>(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin<Context> {
+/** Who pays an operation's cost from the per-address budget (null: nobody, an in-process operation). */
+interface CostSpending<Context> {
+  budget: CostBudget;
+  payer: (context: Context) => string | null;
+}
+
+function complexityLimit<Context extends object>(schema: GraphQLSchema, maxComplexity: number, spending?: CostSpending<Context>): ApolloServerPlugin<Context> {
   // The same operation with the same variables always costs the same: remembered (bounded), so a
   // repeated listing does not walk its document with the estimators on every request.
   const known = new Map<string, number>();
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, queryHash }) {
+        async didResolveOperation({ request, document, queryHash, contextValue }) {
           const key = costCacheKey(queryHash, request.operationName, request.variables);
           let complexity = key === null ? undefined : known.get(key);
           if (complexity === undefined) {
@@ -160,6 +175,13 @@ function complexityLimit<Context extends object>(schema: GraphQLSchema, maxCompl
           if (complexity > maxComplexity) {
             throw new GraphQLError(`Query is too complex: it could answer ${complexity} values, the limit is ${maxComplexity}. Ask for fewer fields or smaller lists (first, last, limit).`, {
               extensions: { code: QUERY_TOO_COSTLY, cost: complexity, limit: maxComplexity, http: { status: 400 } },
+            });
+          }
+          const payer = spending?.payer(contextValue);
+          const wait = payer ? await spending!.budget.spend(payer, complexity) : null;
+          if (wait !== null) {
+            throw new GraphQLError(floodMessage(wait, {}), {
+              extensions: { code: 'RATE_LIMITED', retryAfterSeconds: wait, http: { status: 429, headers: new HeaderMap([['retry-after', String(wait)]]) } },
             });
           }
         },

@@ -16,6 +16,7 @@ import {
   type ProductAnswer,
   type SectionsAnswer,
 } from './page-queries.js';
+import { SEARCH_TEXT_MAX_CHARS } from '../modules/catalog/catalog.service.js';
 import { categoryListHtml, listingHtml, productHtml, type Crumb, type PrerenderedPage } from './page-prerender.js';
 
 /** Runs an operation of the shoppers' schema as a visitor; resolves to its data, or null on any error. */
@@ -58,6 +59,18 @@ export function resolveListing(param: string, sections: SectionsAnswer['sections
 }
 
 const listingVariables = (filter: Record<string, unknown>) => ({ filter, sort: 'RELEVANCE', first: PAGE_SIZE });
+
+/** The URL prefixes whose pages may be prerendered (each runs the catalogue's queries in process). */
+export const PRERENDERED_PATHS = ['/search', '/product-listing', '/product-details', '/product-category-list'];
+
+/**
+ * The most a prerendered page costs in GraphQL cost (query-cost.ts), priced by `cost`: what each
+ * request of PRERENDERED_PATHS spends from its address's budget, as the client's own requests would.
+ */
+export function prerenderedPageCost(cost: (query: string, variables: Record<string, unknown>) => number): number {
+  const listing = cost(PRODUCT_LISTING_QUERY, listingVariables({ search: 'kurta' }));
+  return Math.max(cost(SECTIONS_QUERY, {}) + listing, cost(CATEGORY_PRODUCTS_QUERY, { categoryId: '1' }), cost(PRODUCT_DETAILS_QUERY, { id: '1' }));
+}
 
 async function listingPage(run: AnonymousGraphql, path: string, title: string, crumbs: Crumb[], filter: Record<string, unknown>, extra: PrerenderedPage['data'] = {}): Promise<PrerenderedPage | null> {
   const variables = listingVariables(filter);
@@ -102,7 +115,8 @@ async function prerenderMain(run: AnonymousGraphql, pathname: string, query: Rec
     return listingPage(run, pathname, listing.title, crumbs, listing.categoryIds ? { categoryIds: listing.categoryIds } : {}, { Sections: { variables: {}, data: sections } });
   }
   if (pathname.toLowerCase() === '/search' && queryKeys.length === 1 && typeof query.q === 'string' && query.q.trim()) {
-    const q = query.q.trim();
+    // Capped at what search reads (the rest would only be echoed into the page: 12 KB became 68 KB).
+    const q = query.q.trim().slice(0, SEARCH_TEXT_MAX_CHARS);
     const title = `Results for “${q}”`;
     return listingPage(run, pathname, title, [{ label: 'Home', to: '/' }, { label: 'Search' }], { search: q });
   }

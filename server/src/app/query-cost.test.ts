@@ -76,8 +76,9 @@ describe('query cost rule', () => {
 
   it('multiplies a list by its size argument or its documented maximum', () => {
     const cost = (query: string) => operationCost(schema, parse(query));
-    expect(cost('{ categories { topProducts(limit: 10) { id } } }')).toBe(60 * (1 + 10 * 2));
-    expect(cost('{ categories { topProducts(limit: 5000) { id } } }')).toBe(60 * (1 + 50 * 2));
+    // Each category's lookup of its best sellers adds FIELD_WORK's 10.
+    expect(cost('{ categories { topProducts(limit: 10) { id } } }')).toBe(60 * (1 + 10 + 10 * 2));
+    expect(cost('{ categories { topProducts(limit: 5000) { id } } }')).toBe(60 * (1 + 10 + 50 * 2));
   });
 
   it('multiplies a connection\'s edges and nodes by first or last (its default when neither is given), not its other fields', () => {
@@ -96,8 +97,8 @@ describe('query cost rule', () => {
     expect(cost('{ myOrders { nodes { id } } }')).toBe(1 + 20 * 2);
     expect(cost('{ myOrders(first: 5) { nodes { id } } }')).toBe(1 + 5 * 2);
     expect(cost('{ myOrders(first: 100000) { nodes { id } } }')).toBe(1 + 100 * 2);
-    // Nested connections multiply: 8 search matches with 3 reviews each.
-    expect(cost('{ searchProducts(text: "x") { nodes { reviews(first: 3) { nodes { id } } } } }')).toBe(1 + 8 * (1 + 1 + 3 * 2));
+    // Nested connections multiply: 8 search matches with 3 reviews each (and a reviews lookup each, 10).
+    expect(cost('{ searchProducts(text: "x") { nodes { reviews(first: 3) { nodes { id } } } } }')).toBe(1 + 8 * (1 + 10 + 1 + 3 * 2));
     // Facets and pageInfo do not grow with the page size; items do.
     expect(cost('{ products(first: 100) { facets { exact } pageInfo { hasNextPage } } }')).toBe(cost('{ products(first: 1) { facets { exact } pageInfo { hasNextPage } } }'));
   });
@@ -106,8 +107,9 @@ describe('query cost rule', () => {
     const cost = (query: string) => operationCost(schema, parse(query));
     const one = cost('{ product(id: "1") { recommendations { id } } }');
     const two = cost('{ product(id: "1") { recommendations { id recommendations { id } } } }');
-    expect(one).toBe(1 + 8 * 2);
-    expect(two).toBe(1 + 8 * (2 + 8 * 2));
+    // Each product's recommendation lookup adds FIELD_WORK's 20 (issue 25, item 3).
+    expect(one).toBe(1 + 20 + 8 * 2);
+    expect(two).toBe(1 + 20 + 8 * (2 + 20 + 8 * 2));
   });
 
   it('counts aliases, long aliases and long texts', () => {

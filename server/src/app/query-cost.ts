@@ -194,6 +194,21 @@ export const LONG_TEXTS: Record<string, number> = {
   'Notification.body': 256,
 };
 
+/**
+ * Work a field does beyond the values it answers, in the same units, paid once for every item of
+ * its parent (issue 25, item 3): a lookup the resolver makes per parent (batched by a DataLoader
+ * into one statement, whose rows and joins still grow with the parents). Without it
+ * `products(first: 100) { nodes { recommendations { recommendations { id } } } }` cost 13,701
+ * (admitted under 20,000) for 900 lookups and 150–290 ms of the server (2026-11-28); with 20 a
+ * lookup it costs 31,701 and is refused, and a product page's "You may also like" adds 20.
+ */
+export const FIELD_WORK: Record<string, { units: number; why: string }> = {
+  'Product.recommendations': { units: 20, why: 'a same-category best-sellers lookup (LATERAL … LIMIT 8) per product, then its products' },
+  'Product.reviews': { units: 10, why: "a page of the product's published reviews per product" },
+  'Category.topProducts': { units: 10, why: "the category's best sellers per category" },
+  'ProductConnection.facets': { units: 50, why: 'one counting statement over the whole listing' },
+};
+
 const UNIT_BYTES = 64;
 /** Characters of a response key (alias) that cost one more unit on every item that repeats it. */
 const ALIAS_UNIT = 16;
@@ -224,15 +239,16 @@ export function listSizeEstimator(): ComplexityEstimator {
     // Every item repeats its response key: a long alias is paid for on each one.
     const itemCost = ownCost + Math.floor(responseKey.length / ALIAS_UNIT) + childComplexity;
     const costContext = context as CostContext | undefined;
+    const work = FIELD_WORK[key]?.units ?? 0;
     const size = LIST_SIZES[key] ?? LIST_SIZES[`*.${field.name}`] ?? costContext?.introspectionSizes.get(key);
     if (size?.sizedChild && costContext) {
       // Only the sized children grow with the size: add the other (items - 1) copies of them.
       const childOnce = sizedChildCost(node.selectionSet, names(size.sizedChild), costContext);
-      return itemCost + (sizeOf(size, args) - 1) * childOnce;
+      return work + itemCost + (sizeOf(size, args) - 1) * childOnce;
     }
-    if (!isListType(getNullableType(field.type))) return itemCost;
+    if (!isListType(getNullableType(field.type))) return work + itemCost;
     if (costContext && size?.sizedByParent) costContext.sizedChildCost.set(node, itemCost);
-    return (size ? sizeOf(size, args) : UNKNOWN_LIST_SIZE) * (introspection ? itemCost + 1 : itemCost);
+    return work + (size ? sizeOf(size, args) : UNKNOWN_LIST_SIZE) * (introspection ? itemCost + 1 : itemCost);
   };
 }
 

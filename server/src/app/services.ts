@@ -84,10 +84,14 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   // Catalogue reads may go to read replicas; everything else stays on the primary (read-replicas.ts).
   const replicas = config.replicaUrls.length ? new ReadReplicas(dataSource, { urls: config.replicaUrls, namedStatements: config.DATABASE_POOLER !== 'pgbouncer', logger }) : null;
   // The pages' figures are the store settings' (built below; read only when a page is read).
-  const content = new ContentService(dataSource, async () => {
-    const [rules, returnWindowDays, deliveryDays] = await Promise.all([storeSettings.shippingRules(), storeSettings.returnWindowDays(), storeSettings.deliveryDays()]);
-    return { codFee: rules.codFee, freeShippingThreshold: rules.freeShippingOver, returnWindowDays, deliveryDays };
-  });
+  const content = new ContentService(
+    dataSource,
+    async () => {
+      const [rules, returnWindowDays, deliveryDays] = await Promise.all([storeSettings.shippingRules(), storeSettings.returnWindowDays(), storeSettings.deliveryDays()]);
+      return { codFee: rules.codFee, freeShippingThreshold: rules.freeShippingOver, returnWindowDays, deliveryDays };
+    },
+    config.CONTACT_MAX_PER_ADDRESS_PER_HOUR,
+  );
   const catalog = new CatalogService(dataSource, {
     listingCacheMs: config.CATALOG_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : DEFAULT_LISTING_CACHE_MS),
     reads: replicas ? () => replicas.pick() : undefined,

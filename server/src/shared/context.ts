@@ -37,6 +37,8 @@ export interface RequestContext {
   log: Logger;
   /** The shopper's language (Accept-Language): the transports translate messages into it on the way out. */
   language: Language;
+  /** An operation the server runs for itself (a prerendered page's): its request paid for it already. */
+  inProcess?: boolean;
   /** What service methods take first: the caller, the request id and (inside one) the transaction. */
   serviceContext: ServiceContext;
   /**

@@ -7,30 +7,88 @@
  * client cannot multiply its budget by reaching different processes; else this process's memory).
  * OTP limits per phone and per IP live in the auth service.
  */
-import type { RequestHandler } from 'express';
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { SharedState } from './shared-state.js';
 import { clientAddress } from './client-address.js';
 import { languageOf, localize } from './i18n/localize.js';
 import { restErrorBody } from './http.js';
 
-export function floodLimit(maxPerMinute: number, shared: SharedState): RequestHandler {
+export function floodLimit(maxPerMinute: number, shared: SharedState, pageCost?: { budget: CostBudget; units: number }): RequestHandler {
   if (maxPerMinute <= 0) return (_req, _res, next) => next();
-  const limiter = shared.budget({ name: 'flood', points: maxPerMinute, durationSeconds: 60 });
+  const limiter = sharedBudget(shared, 'flood', maxPerMinute);
   return (req, res, next) => {
-    limiter.consume(clientAddress(req)).then(
-      () => next(),
+    const address = clientAddress(req);
+    limiter.consume(address).then(
+      async () => {
+        // A prerendered page runs the catalogue's queries in process: it spends their cost too.
+        const wait = pageCost ? await pageCost.budget.spend(address, pageCost.units) : null;
+        if (wait === null) return next();
+        refuse(req, res, wait);
+      },
       (rejection: unknown) => {
         if (!(rejection instanceof RateLimiterRes)) return next(rejection);
-        const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        const message = localize(`Too many requests. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`, languageOf(req.headers));
-        res.setHeader('Retry-After', String(retryAfterSeconds));
-        if (req.originalUrl.startsWith('/graphql') || req.originalUrl.startsWith('/admin/graphql')) {
-          res.status(429).json({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds } }] });
-        } else {
-          res.status(429).json(restErrorBody('RATE_LIMITED', message, { code: 'RATE_LIMITED', retryAfterSeconds }));
-        }
+        refuse(req, res, secondsOf(rejection));
       },
-    );
+    ).catch(next);
+  };
+}
+
+/** One limiter per budget name and state, so every route that counts toward it counts the same (a memory limiter counts per instance). */
+const limiters = new WeakMap<SharedState, Map<string, RateLimiterAbstract>>();
+function sharedBudget(shared: SharedState, name: string, points: number): RateLimiterAbstract {
+  const byName = limiters.get(shared) ?? new Map<string, RateLimiterAbstract>();
+  limiters.set(shared, byName);
+  const key = `${name}:${points}`;
+  const limiter = byName.get(key) ?? shared.budget({ name, points, durationSeconds: 60 });
+  byName.set(key, limiter);
+  return limiter;
+}
+
+const secondsOf = (rejection: RateLimiterRes) => Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+
+/** The "too many requests" message of a wait, in the request's language. */
+export function floodMessage(retryAfterSeconds: number, headers: IncomingHttpHeaders): string {
+  return localize(`Too many requests. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`, languageOf(headers));
+}
+
+function refuse(req: Request, res: Response, retryAfterSeconds: number): void {
+  const message = floodMessage(retryAfterSeconds, req.headers);
+  res.setHeader('Retry-After', String(retryAfterSeconds));
+  if (req.originalUrl.startsWith('/graphql') || req.originalUrl.startsWith('/admin/graphql')) {
+    res.status(429).json({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds } }] });
+  } else if (req.accepts(['json', 'html']) === 'html') {
+    // A page (the prerendered routes): a short page, nothing of the request echoed.
+    res.status(429).type('html').send(`<!doctype html><meta charset="utf-8"><title>429</title><p>${message}</p>`);
+  } else {
+    res.status(429).json(restErrorBody('RATE_LIMITED', message, { code: 'RATE_LIMITED', retryAfterSeconds }));
+  }
+}
+
+/**
+ * An address's budget in GraphQL cost a minute (FLOOD_MAX_COST_PER_MINUTE; issue 25, item 3): the
+ * request budget alone let one address send 513 nested fan-outs a minute (150–290 ms each), a
+ * tenth of a listing's price in requests. `spend` answers null when the units were spent, else
+ * the seconds to wait (nothing spent).
+ */
+export interface CostBudget {
+  spend(address: string, units: number): Promise<number | null>;
+}
+
+export function costBudget(maxPerMinute: number, maxRequestsPerMinute: number, shared: SharedState): CostBudget | null {
+  if (maxPerMinute <= 0 || maxRequestsPerMinute <= 0) return null;
+  const limiter = sharedBudget(shared, 'flood-cost', maxPerMinute);
+  return {
+    async spend(address, units) {
+      if (units <= 0) return null;
+      try {
+        await limiter.consume(address, Math.min(Math.ceil(units), maxPerMinute));
+        return null;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return secondsOf(rejection);
+        throw rejection;
+      }
+    },
   };
 }

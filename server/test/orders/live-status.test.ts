@@ -188,12 +188,16 @@ describe('live order status over graphql-ws', () => {
     const query = listen(ts.baseUrl, owner.token, `query { myOrders { nodes { id } } }`);
     await until(() => query.errors.length > 0, 'the refusal');
     expect(JSON.stringify(query.errors)).toContain('Only subscriptions are served over WebSocket');
-    const aliases = Array.from({ length: 200 }, (_, i) => `a${i}: orderStatusChanged { ...F }`).join(' ');
+    const aliases = (n: number) => Array.from({ length: n }, (_, i) => `a${i}: orderStatusChanged { ...F }`).join(' ');
     const fragment = 'fragment F on OrderStatusEvent { order { items { productName colorName size image hsnCode lineTotal quantity } statusHistory { status label note date } } }';
-    const costly = listen(ts.baseUrl, owner.token, `subscription Costly { ${aliases} } ${fragment}`);
+    const costly = listen(ts.baseUrl, owner.token, `subscription Costly { ${aliases(20)} } ${fragment}`);
     await until(() => costly.errors.length > 0, 'the refusal');
     expect(JSON.stringify(costly.errors)).toContain('must select only one top level field');
-    await Promise.all([query.stop(), costly.stop()]);
+    // 200 of them (3,200 fields, fragments expanded) are refused by their shape before validation, as over HTTP.
+    const huge = listen(ts.baseUrl, owner.token, `subscription Huge { ${aliases(200)} } ${fragment}`);
+    await until(() => huge.errors.length > 0, 'the refusal');
+    expect(JSON.stringify(huge.errors)).toContain('Too many fields in one selection');
+    await Promise.all([query.stop(), costly.stop(), huge.stop()]);
   });
 
   it('a subscription sent over HTTP is refused without a 500', async () => {

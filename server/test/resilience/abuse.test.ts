@@ -46,13 +46,65 @@ describe('GraphQL abuse', () => {
   it('refuses alias abuse: more aliases than the limit, even of a cheap field, before anything runs', async () => {
     // 300 aliases of `sections { id }` cost 1,500 (far under the cost limit) and were answered (200);
     // 1,300 of them held the event loop for 0.7–2 s when the text was new (compiled, then 1,300
-    // root fields run). Under the token limit, so the alias limit is what refuses it.
-    const aliases = Array.from({ length: 300 }, (_, i) => `a${i}: sections { id }`).join(' ');
+    // root fields run). Under the token limit and (60 fields) the selection limit, so the alias
+    // limit is what refuses it; 300 of them are refused by the selection limit before validation.
+    const aliases = Array.from({ length: 60 }, (_, i) => `a${i}: sections { id }`).join(' ');
     const { status, json } = await gql(`{ ${aliases} }`);
     expect(status).toBe(400);
     expect(json.data).toBeUndefined();
-    expect(json.errors[0].message).toBe('Too many aliases: the document uses 300, the limit is 30. Ask for each field once, or send separate requests.');
-    expect(json.errors[0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', aliases: 300, limit: 30 });
+    expect(json.errors[0].message).toBe('Too many aliases: the document uses 60, the limit is 30. Ask for each field once, or send separate requests.');
+    expect(json.errors[0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', aliases: 60, limit: 30 });
+  });
+
+  // Issue 25, item 2: a document refused anyway used to stall the store while graphql-js compared
+  // its repeated fields pairwise (OverlappingFieldsCanBeMergedRule), 0.3–1.2 s on this machine.
+  it('refuses 480 copies of `sections { id }` by its shape in milliseconds, before validation', async () => {
+    const query = `{ ${Array.from({ length: 480 }, () => 'sections { id }').join(' ')} }`;
+    let fastest = Infinity;
+    for (let round = 0; round < 3; round++) {
+      const started = performance.now();
+      const { status, json } = await gql(`${query} # round ${round}`);
+      fastest = Math.min(fastest, performance.now() - started);
+      expect(status).toBe(400);
+      expect(json.errors).toHaveLength(1);
+      expect(json.errors[0]).toEqual({
+        message: 'Too many fields in one selection: the limit is 100, fragments counted where they are spread. Ask for each field once, or send separate requests.',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit: 100 },
+      });
+    }
+    // Was 300–1,200 ms (validation, then "Validation aborted"); a parse and one walk now.
+    expect(fastest).toBeLessThan(60);
+  });
+
+  it('refuses 320 copies of `sections { id name }` (admitted before, 0.6 s) and repeats that multiply through fragments', async () => {
+    const copies = await gql(`{ ${Array.from({ length: 320 }, () => 'sections { id name }').join(' ')} }`);
+    expect(copies.status).toBe(400);
+    expect(copies.json.errors[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED', limit: 100 });
+    // 40 copies fit in a selection, but each pair of them is compared field by field.
+    const pairs = await gql(`{ ${Array.from({ length: 40 }, () => 'sections { id name }').join(' ')} }`);
+    expect(pairs.status).toBe(400);
+    expect(pairs.json.errors[0].message).toMatch(/^Too many repeated fields/);
+    expect(pairs.json.errors[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED', comparisons: 7020, limit: 2000 });
+    // Fragments count where they are spread: 2^12 fields from 13 short fragments.
+    const doubling = Array.from({ length: 12 }, (_, i) => `fragment F${i + 1} on Section { ...F${i} ...F${i} }`).join(' ');
+    const spread = await gql(`{ sections { ...F12 } } fragment F0 on Section { id } ${doubling}`);
+    expect(spread.status).toBe(400);
+    expect(spread.json.errors[0].message).toMatch(/^Too many fields in one selection/);
+    // A fragment of 17 fields spread three times in each of 10 aliased listings: 550 fields in all.
+    const card = 'averageRating createdAt description discountPercent hoverImage id image inStock isNewArrival isTrending materialCare name numReviews slug specifications subtitle totalStock';
+    const listings = Array.from({ length: 10 }, (_, i) => `p${i}: products(first: 1) { nodes { ...P recommendations { ...P recommendations { ...P } } } }`).join(' ');
+    const wide = await gql(`{ ${listings} } fragment P on Product { ${card} }`);
+    expect(wide.status).toBe(400);
+    expect(wide.json.errors[0]).toEqual({
+      message: 'Too many fields: the document asks for 550, fragments counted where they are spread, the limit is 500. Send separate requests.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED', fields: 550, limit: 500 },
+    });
+  });
+
+  it('still answers a document that repeats a field a few times, as graphql allows', async () => {
+    const { status, json } = await gql(`{ sections { id name } sections { id categories { id } } ... on Query { sections { name } } }`);
+    expect(status).toBe(200);
+    expect(json.data.sections[0]).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), categories: expect.any(Array) }));
   });
 
   it('counts aliases where fragments are spread, and in every operation of the document', async () => {

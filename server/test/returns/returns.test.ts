@@ -270,6 +270,19 @@ describe('return photos', () => {
   });
 });
 
+describe('return photo quota', () => {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  it('is checked before a photo is decoded: past 12 unattached uploads a day, even a file that would not decode is refused as over the quota', async () => {
+    const order = await deliveredOrder(await sizeWithSiblings(21, 10), 1);
+    const upload = (body: Buffer) =>
+      fetch(`${ts.baseUrl}/api/v1/returns/photos`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${order.shopper.token}` }, body }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } }));
+    for (let i = 0; i < 12; i++) expect((await upload(png)).status).toBe(201);
+    // A PNG header over bytes that do not decode: only decoding would tell it is not a photo.
+    const undecoded = await upload(Buffer.concat([png.subarray(0, 33), Buffer.alloc(200, 7)]));
+    expect(undecoded).toMatchObject({ status: 429, body: { message: 'Too many photos uploaded today. Please ask for your return with the ones you have.' } });
+  });
+});
+
 describe('return photos keep no metadata', () => {
   it("drops a phone photo's EXIF (its GPS position: where the shopper lives) and keeps its picture and orientation", async () => {
     const order = await deliveredOrder(await sizeWithSiblings(20, 10), 1);

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
-import { badInput, notFound } from '../../shared/errors.js';
+import { badInput, DomainError, notFound } from '../../shared/errors.js';
 import { normalizeIndianPhone } from '../../shared/indian-formats.js';
 import { CONTACT_MESSAGES } from '../../shared/form-rules.js';
 import { formatMoney } from '../../shared/money.js';
@@ -63,6 +63,7 @@ export function fillFigures(html: string, figures: StoreFigures, lang: string = 
   return html.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
+export const CONTACT_TOO_MANY = 'Too many messages from your network. Please try again in an hour, or write to us by e-mail.';
 
 /** What policy HTML may contain once sanitized: text formatting, lists, tables and safe links. */
 export const POLICY_HTML: sanitizeHtml.IOptions = {
@@ -90,6 +91,8 @@ export class ContentService {
     private readonly dataSource: DataSource,
     /** Where the pages' figures come from (storeFigures): see StoreFigures. */
     readonly storeFigures: StoreFiguresSource = DEMO_FIGURES,
+    /** Contact Us messages one client address may send an hour (CONTACT_MAX_PER_ADDRESS_PER_HOUR). */
+    private readonly contactMaxPerAddressPerHour = 5,
   ) {}
 
   /** Hero banners shown now (active, inside their dates) in slider order; a link saved before links were checked is dropped if unsafe. */
@@ -216,10 +219,17 @@ export class ContentService {
       throw badInput(required ?? issue?.message ?? 'Please fill all required fields.', field ? { field } : {});
     }
     const v = parsed.data;
+    // At most contactMaxPerAddressPerHour messages an hour from one address (issue 25, item 3): each
+    // is a row staff read. Counted and inserted in one statement (index contact_message_ip_idx).
+    const ip = meta.ip.slice(0, 64);
     const [row] = await this.dataSource.query(
-      `INSERT INTO contact_message (first_name, last_name, phone, email, message, customer_id, ip) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [v.firstName, v.lastName, v.phone, v.email, v.message, meta.customerId, meta.ip.slice(0, 64)],
+      `INSERT INTO contact_message (first_name, last_name, phone, email, message, customer_id, ip)
+       SELECT $1::varchar, $2::varchar, $3::varchar, $4::varchar, $5::text, $6::int, $7::varchar
+       WHERE (SELECT count(*) FROM contact_message WHERE ip = $7::varchar AND created_at > now() - interval '1 hour') < $8
+       RETURNING id`,
+      [v.firstName, v.lastName, v.phone, v.email, v.message, meta.customerId, ip, this.contactMaxPerAddressPerHour],
     );
+    if (!row) throw new DomainError('RATE_LIMITED', CONTACT_TOO_MANY);
     return { id: row.id, message: CONTACT_THANKS };
   }
 }

@@ -8,6 +8,7 @@ export const HINDI_MESSAGES: Record<string, string> = {
   // Login (OTP)
   'OTP sent successfully': 'OTP भेज दिया गया',
   'Logged in successfully': 'लॉग इन हो गया',
+  'Too many messages from your network. Please try again in an hour, or write to us by e-mail.': 'आपके नेटवर्क से बहुत ज़्यादा संदेश आए हैं। कृपया एक घंटे बाद फिर कोशिश करें, या हमें ई-मेल लिखें।',
   'Logged out.': 'लॉग आउट हो गया।',
   'Please enter a valid 10-digit phone number.': 'कृपया सही 10 अंकों का फ़ोन नंबर लिखें।',
   'First Name is required.': 'कृपया अपना पहला नाम लिखें।',
