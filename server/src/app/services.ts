@@ -32,6 +32,7 @@ import { CustomerAdminService } from '../modules/customers/customer-admin.servic
 import { CatalogAdminService } from '../modules/catalog-admin/catalog-admin.service.js';
 import { StockCsvService } from '../modules/catalog-admin/stock-csv.js';
 import { CouponAdminService } from '../modules/coupons/coupon-admin.service.js';
+import { TaxRateService } from '../modules/pricing/tax-rate.service.js';
 import { ContentAdminService } from '../modules/content/content-admin.service.js';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { PgEventTarget } from '../shared/pg-event-target.js';
@@ -86,7 +87,10 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const sizeCharts = new SizeChartService(dataSource);
   const coupons = new CouponService(dataSource);
   const inventory = new InventoryService(dataSource);
-  const cart = new CartService({ coupons, inventory, catalog }, config.MAX_UNITS_PER_SIZE);
+  const audit = new AuditService(dataSource);
+  // The GST rate table: the one tax policy of the quote, the invoice, the credit note and the reports.
+  const taxRates = new TaxRateService(dataSource, audit);
+  const cart = new CartService({ coupons, inventory, catalog, taxRates }, config.MAX_UNITS_PER_SIZE);
   const pincodes = new PincodeService(dataSource);
   const delivery = new DeliveryService(dataSource, pincodes);
   const notifications = new NotificationService(dataSource);
@@ -107,8 +111,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const domainEvents = new EventBus(logger);
   // The queue's own pool goes to the primary itself when it sits behind PgBouncer.
   const jobs = new JobQueue({ url: config.DATABASE_DIRECT_URL ?? databaseUrlOf(dataSource), logger, pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS });
-  const ordering = createOrderingServices(dataSource, config, logger, { cart, coupons, addresses, delivery, customers, inventory, notifier: notifications, pincodes }, { events: domainEvents, jobs });
-  const audit = new AuditService(dataSource);
+  const ordering = createOrderingServices(dataSource, config, logger, { cart, coupons, addresses, delivery, customers, inventory, notifier: notifications, pincodes, taxRates }, { events: domainEvents, jobs });
   const staff = new StaffService(dataSource, { auth, audit, sessionHours: config.STAFF_SESSION_HOURS });
   const orderStats = new OrderStatsService(dataSource);
   const overview = new OverviewService({ orderStats, lowStock: inventory });
@@ -172,7 +175,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     inventory,
     customers,
     notifier: notifications,
-    taxDocuments: new TaxDocuments(pincodes),
+    taxDocuments: new TaxDocuments(pincodes, taxRates),
     refunds: ordering.refunds,
     audit,
     images,
@@ -194,7 +197,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   // Login codes whose first send failed are retried by the queue (the code sealed in the job).
   sms.useQueue(jobs, config.jwtSecret);
   subscribeLiveOrderStatus(domainEvents, dataSource);
-  return { ...ordering, inventory, domainEvents, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  return { ...ordering, taxRates, inventory, domainEvents, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */

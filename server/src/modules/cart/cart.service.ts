@@ -20,6 +20,7 @@ import { preparedQuery, rowsOf } from '../../shared/db.js';
 import type { ServiceContext } from '../../shared/service-context.js';
 import { cartTotals } from '../pricing/pricing.js';
 import { buildQuote, type Quote, type QuoteLineInput } from '../pricing/quote.js';
+import type { TaxRateService } from '../pricing/tax-rate.service.js';
 
 /** A cart line as the shopper names it: product, colour name and size label. */
 export interface CartLineKey {
@@ -107,6 +108,8 @@ export interface CartDeps {
   inventory: Pick<InventoryService, 'sizesByIds' | 'findSizes'>;
   /** What a line shows: product, category, colour, image (catalog owns them). */
   catalog: Pick<CatalogService, 'variantsForLines'>;
+  /** The GST policy (pricing's rate table): the quote's tax included, at the time of asking. */
+  taxRates: Pick<TaxRateService, 'policy'>;
 }
 
 type LineRow = Omit<PricedCartLine, 'priceChanged' | 'outOfStock' | 'insufficientStock' | 'maxQuantity'>;
@@ -389,7 +392,7 @@ export class CartService {
     const quote = buildQuote(
       result.map((r) => ({ ...toPricingLine(r.line), requestedQuantity: r.requestedQuantity })),
       null,
-      { perSizeLimit: this.maxUnitsPerSize },
+      { perSizeLimit: this.maxUnitsPerSize, tax: { policy: await this.deps.taxRates.policy(ctx), at: new Date() } },
     );
     const id = previewCartId(result.map((r) => [r.line.variantSizeId, r.requestedQuantity]));
     return { id, lines: priced, ...totals, coupon: null, discount: 0, total: totals.subtotal, couponMessage: null, quote };
@@ -503,7 +506,8 @@ export class CartService {
         droppedCouponId = row.couponId;
       }
     }
-    const quote = buildQuote(lines.map(toPricingLine), coupon, { perSizeLimit: this.maxUnitsPerSize, couponMessage });
+    const tax = { policy: await this.deps.taxRates.policy(ctx), at: new Date() };
+    const quote = buildQuote(lines.map(toPricingLine), coupon, { perSizeLimit: this.maxUnitsPerSize, couponMessage, tax });
     const cart = { id: cartIdOf(ref), lines, ...totals, coupon, discount: quote.discount, total: quote.subtotal - quote.discount, couponMessage, quote };
     return { cart, droppedCouponId };
   }
@@ -594,7 +598,7 @@ function lineRow(size: SizeFacts, variant: CartVariantFacts): LineRow & { quanti
 
 /** A priced line as the pricing module reads it. */
 function toPricingLine(line: PricedCartLine): QuoteLineInput {
-  return { lineId: line.variantSizeId, originalPrice: line.originalPrice, unitPrice: line.discountedPrice, priceSeen: line.priceSeen, quantity: line.quantity, stock: line.stock };
+  return { lineId: line.variantSizeId, originalPrice: line.originalPrice, unitPrice: line.discountedPrice, priceSeen: line.priceSeen, quantity: line.quantity, stock: line.stock, hsnCode: line.hsnCode };
 }
 
 function toLine(row: LineRow & { quantity: number; priceSeen: number }, maxUnitsPerSize: number): PricedCartLine {

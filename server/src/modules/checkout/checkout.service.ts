@@ -21,9 +21,9 @@ import { ONLINE_PAYMENTS_OFF, type PaymentService } from '../payments/payment.se
 import type { InventoryService } from '../inventory/inventory.service.js';
 import { outOfStockMessage } from '../inventory/stock-rules.js';
 import type { Config } from '../../config.js';
-import { orderTotals } from '../pricing/pricing.js';
+import { orderMoney } from '../pricing/pricing.js';
 
-// Shipping, the tax line and the totals are the pricing module's (pricing.orderTotals).
+// Shipping, the tax line and the totals are the pricing module's (pricing.orderMoney).
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty!',
@@ -239,9 +239,9 @@ export class CheckoutService {
   private async quote(tx: ServiceContext, customerId: number, lines: NewOrderLine[], method: PaymentMethod, code: string | null): Promise<OrderQuote> {
     // The stock is taken: every line is charged (pricing's totals, as the cart's quote shows them).
     const pricingLines = lines.map((line) => ({ unitPrice: line.discountedPrice, quantity: line.quantity, stock: line.quantity }));
-    const { subtotal } = orderTotals(pricingLines, 0, method);
+    const { subtotal } = orderMoney(pricingLines, 0, method);
     const coupon = code ? await this.deps.coupons.evaluate(tx, code, customerId, subtotal) : null;
-    const { discount, shipping, tax, total } = orderTotals(pricingLines, coupon?.discount ?? 0, method);
+    const { discount, shipping, tax, total } = orderMoney(pricingLines, coupon?.discount ?? 0, method);
     return { subtotal, discount, shipping, tax, total, coupon };
   }
 

@@ -4,7 +4,8 @@
  * every line's taxable value + tax equals its gross exactly, so the invoice total equals the
  * order total to the paisa.
  */
-import { apportion, gstIncluded, gstRateFor } from '../pricing/pricing.js';
+import { apportion, gstIncluded } from '../pricing/pricing.js';
+import { SHIPPING_HSN, type TaxPolicy } from '../pricing/gst-policy.js';
 
 /** Who sells: printed on every invoice. Uttar Pradesh is state code 09 (the GSTIN's first two digits). */
 export const SELLER = {
@@ -15,8 +16,8 @@ export const SELLER = {
   gstin: '09AAKCK1234M1Z5',
 } as const;
 
-// The GST bands and the coupon's split over lines are pricing's (the quote uses them too).
-export { APPAREL_GST_BANDS, apportion, gstRateFor } from '../pricing/pricing.js';
+// The coupon's split over lines is pricing's (the quote uses it too); the rates are its tax policy's.
+export { apportion } from '../pricing/pricing.js';
 
 export interface InvoiceItemInput {
   description: string;
@@ -33,6 +34,8 @@ export interface InvoiceOrderInput {
   totalAmount: number;
   /** GST state code of the place of supply (the state of the delivery pincode), e.g. '27'. */
   placeOfSupplyCode: string;
+  /** The time of supply (the invoice date): the rates in force that day apply, so a re-print prints the same figures. */
+  supplyDate: Date;
 }
 
 export interface InvoiceLine {
@@ -70,21 +73,25 @@ function splitTax(gross: number, ratePercent: number, intraState: boolean) {
   return { taxable, cgst, sgst: tax - cgst, igst: 0 };
 }
 
-/** The invoice lines and totals of an order; CGST + SGST when supplied within the seller's state (Uttar Pradesh), IGST elsewhere. */
-export function computeInvoice(order: InvoiceOrderInput): InvoiceTotals {
+/**
+ * The invoice lines and totals of an order; CGST + SGST when supplied within the seller's state
+ * (Uttar Pradesh), IGST elsewhere. Each line's rate is the tax policy's for its HSN and its
+ * taxable value per piece on the supply date; NoGstRateError (naming the HSN) when none covers it.
+ */
+export function computeInvoice(order: InvoiceOrderInput, policy: TaxPolicy): InvoiceTotals {
   const intraState = order.placeOfSupplyCode === SELLER.stateCode;
   const values = order.items.map((item) => item.unitPrice * item.quantity);
   const discounts = apportion(order.discountAmount, values);
   const lines: InvoiceLine[] = order.items.map((item, i) => {
     const gross = values[i] - discounts[i];
-    const ratePercent = gstRateFor(Math.ceil(gross / item.quantity));
+    const ratePercent = policy.rateFor(item.hsnCode, order.supplyDate, gross, item.quantity);
     return { ...item, discount: discounts[i], gross, ratePercent, ...splitTax(gross, ratePercent, intraState) };
   });
   if (order.shippingCharge > 0) {
-    const ratePercent = Math.max(5, ...lines.map((line) => line.ratePercent));
+    const ratePercent = policy.shippingRate(order.supplyDate, lines.map((line) => line.ratePercent));
     lines.push({
       description: 'Shipping charges (cash on delivery)',
-      hsnCode: '996812',
+      hsnCode: SHIPPING_HSN,
       quantity: 1,
       unitPrice: order.shippingCharge,
       discount: 0,

@@ -6,6 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { computeInvoice, SELLER } from './invoice-calc.js';
+import type { TaxPolicy } from '../pricing/gst-policy.js';
 import { formatMoney } from '../../shared/money.js';
 
 export interface InvoiceDocumentInput {
@@ -30,14 +31,19 @@ export interface InvoiceDocumentInput {
 const money = (paise: number) => formatMoney(paise, 'ascii'); // the PDF's built-in fonts have no ₹ glyph
 const date = (d: Date) => d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
-  const invoice = computeInvoice({
-    items: input.items,
-    discountAmount: input.discountAmount,
-    shippingCharge: input.shippingCharge,
-    totalAmount: input.totalAmount,
-    placeOfSupplyCode: input.placeOfSupply.gstCode,
-  });
+/** The figures of a document are the tax policy's on the invoice date (the time of supply), so a re-print prints what was issued. */
+export function renderInvoicePdf(input: InvoiceDocumentInput, policy: TaxPolicy): Promise<Buffer> {
+  const invoice = computeInvoice(
+    {
+      items: input.items,
+      discountAmount: input.discountAmount,
+      shippingCharge: input.shippingCharge,
+      totalAmount: input.totalAmount,
+      placeOfSupplyCode: input.placeOfSupply.gstCode,
+      supplyDate: input.invoiceDate,
+    },
+    policy,
+  );
   const note = input.creditNote;
   const title = note ? `Credit Note ${note.number}` : `Tax Invoice ${input.invoiceNumber}`;
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Author: SELLER.name } });
@@ -127,7 +133,8 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
   doc.font('Helvetica-Bold').text(note ? `Credit note total (GST included): ${money(invoice.total)}` : `Invoice total (GST included): ${money(invoice.total)}`);
   doc.font('Helvetica').fontSize(8).moveDown(1);
   if (note) doc.text(`This credit note reverses tax invoice ${input.invoiceNumber} in full: the taxable value and the tax above are credited.`);
-  doc.text(`Prices include GST. Apparel GST: 5% up to Rs. 1,000 per piece, 12% above. This is a computer-generated ${note ? 'credit note' : 'invoice'} and needs no signature.`);
+  const rates = policy.footnote(input.invoiceDate, input.items.map((item) => item.hsnCode), money);
+  doc.text(`Prices include GST.${rates ? ` GST rates on the date of supply: ${rates}.` : ''} This is a computer-generated ${note ? 'credit note' : 'invoice'} and needs no signature.`);
   doc.end();
   return done;
 }

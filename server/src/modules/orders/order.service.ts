@@ -502,10 +502,11 @@ export class OrderService {
     const row = await this.findRow(caller, orderId, manager, false);
     if (!row.invoiceNumber) throw new DomainError('CONFLICT', NOT_YET_INVOICED_MESSAGE);
     if (kind === 'credit-note' && !row.creditNoteNumber) throw new DomainError('CONFLICT', NO_CREDIT_NOTE_MESSAGE);
-    const [[order], facts, contacts] = await Promise.all([
+    const [[order], facts, contacts, policy] = await Promise.all([
       this.attachChildren([row], manager),
       this.taxDocuments.facts(this.reads, row),
       this.customers.contactsOf(row.customerId === null ? [] : [row.customerId]),
+      this.taxDocuments.policy(this.reads),
     ]);
     const customer = row.customerId === null ? undefined : contacts.get(row.customerId);
     const address = order.shippingAddress as ShippingAddressSnapshot;
@@ -530,7 +531,7 @@ export class OrderService {
       discountAmount: order.discountAmount,
       shippingCharge: order.shippingCharge,
       totalAmount: order.totalAmount,
-    });
+    }, policy);
     const number = kind === 'invoice' ? facts.invoiceNumber! : facts.creditNoteNumber!;
     // File names cannot hold "/": INV/26-27/000001 → invoice-INV-26-27-000001.pdf
     return { fileName: `${kind}-${number.replace(/\//g, '-')}.pdf`, pdf };

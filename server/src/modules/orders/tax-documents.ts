@@ -13,6 +13,8 @@ import { DomainError } from '../../shared/errors.js';
 import { findIndianState, type IndianState } from '../pincodes/indian-states.js';
 import type { OrderRow } from './order.service.js';
 import type { ShippingAddressSnapshot } from './order.types.js';
+import type { TaxPolicy } from '../pricing/gst-policy.js';
+import { computeInvoice } from './invoice-calc.js';
 
 export const NOT_YET_INVOICED_MESSAGE = 'This order is not yet invoiced: the tax invoice is issued when the order is shipped.';
 export const NO_CREDIT_NOTE_MESSAGE = 'This order has no credit note: one is issued only when an invoiced order is cancelled or refunded.';
@@ -23,6 +25,11 @@ export const SERIES = { invoice: 'INV', creditNote: 'CN' } as const;
 /** The state a pincode lies in (the pincodes module answers it). */
 export interface SupplyStates {
   stateOf(ctx: ServiceContext, pincode: string): Promise<IndianState | null>;
+}
+
+/** The GST rate table (the pricing module's TaxRateService): the one tax policy. */
+export interface TaxRates {
+  policy(ctx?: ServiceContext): Promise<TaxPolicy>;
 }
 
 /** The tax facts stored on an order when its documents are issued. */
@@ -62,7 +69,15 @@ async function takeNumber(manager: EntityManager, prefix: string, at: Date): Pro
 }
 
 export class TaxDocuments {
-  constructor(private readonly states: SupplyStates) {}
+  constructor(
+    private readonly states: SupplyStates,
+    private readonly rates: TaxRates,
+  ) {}
+
+  /** The tax policy (the rate table as it is now; each document applies the rows of its own date). */
+  policy(ctx?: ServiceContext): Promise<TaxPolicy> {
+    return this.rates.policy(ctx);
+  }
 
   /**
    * Issues the tax invoice of a row-locked order as it is dispatched: the next invoice number,
@@ -76,6 +91,23 @@ export class TaxDocuments {
       throw new DomainError('CONFLICT', 'An unpaid online order is not invoiced.');
     }
     const supply = await this.placeOfSupply(ctx, order.shippingAddress);
+    // Every line must have a rate on the day of supply: the order is not shipped (nor a number
+    // taken) when one has none, and the message names its HSN so the owner can add the rate.
+    const items: Array<{ hsnCode: string; quantity: number; unitPrice: number }> = await manager.query(
+      `SELECT hsn_code AS "hsnCode", quantity, discounted_price AS "unitPrice" FROM order_item WHERE order_id = $1 ORDER BY position, id`,
+      [order.id],
+    );
+    computeInvoice(
+      {
+        items: items.map((item) => ({ ...item, description: '' })),
+        discountAmount: order.discountAmount,
+        shippingCharge: order.shippingCharge,
+        totalAmount: order.totalAmount,
+        placeOfSupplyCode: supply.gstCode,
+        supplyDate: at,
+      },
+      await this.rates.policy(ctx),
+    );
     const number = await takeNumber(manager, SERIES.invoice, at);
     await manager.query(
       `UPDATE orders SET invoice_number = $2, invoice_date = $3, place_of_supply = $4, place_of_supply_code = $5 WHERE id = $1`,
