@@ -16,6 +16,7 @@ const CustomerPage = lazy(() => import('./screens/CustomerPage'));
 const Staff = lazy(() => import('./screens/Staff'));
 const Audit = lazy(() => import('./screens/Audit'));
 const Reviews = lazy(() => import('./screens/Reviews'));
+const Gst = lazy(() => import('./screens/Gst'));
 
 export const coreRoutes: AdminRoute[] = [
   { path: '', label: 'Overview', element: <Overview />, roles: ['owner', 'catalogue', 'fulfilment'] },
@@ -33,6 +34,7 @@ const reviewRoutes: AdminRoute[] = [{ path: 'reviews', label: 'Reviews', element
 const ownerRoutes: AdminRoute[] = [
   { path: 'staff', label: 'Staff', element: <Staff />, roles: ['owner'] },
   { path: 'audit', label: 'Audit log', element: <Audit />, roles: ['owner'] },
+  { path: 'gst', label: 'GST', element: <Gst />, roles: ['owner'] },
 ];
 
 export const adminRoutes: AdminRoute[] = [...coreRoutes, ...catalogueRoutes, ...reviewRoutes, ...ownerRoutes];

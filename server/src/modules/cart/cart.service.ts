@@ -109,7 +109,7 @@ export interface CartDeps {
   /** What a line shows: product, category, colour, image (catalog owns them). */
   catalog: Pick<CatalogService, 'variantsForLines'>;
   /** The GST policy (pricing's rate table): the quote's tax included, at the time of asking. */
-  taxRates: Pick<TaxRateService, 'policy'>;
+  taxRates: Pick<TaxRateService, 'quotePolicy'>;
 }
 
 type LineRow = Omit<PricedCartLine, 'priceChanged' | 'outOfStock' | 'insufficientStock' | 'maxQuantity'>;
@@ -392,7 +392,7 @@ export class CartService {
     const quote = buildQuote(
       result.map((r) => ({ ...toPricingLine(r.line), requestedQuantity: r.requestedQuantity })),
       null,
-      { perSizeLimit: this.maxUnitsPerSize, tax: { policy: await this.deps.taxRates.policy(ctx), at: new Date() } },
+      { perSizeLimit: this.maxUnitsPerSize, tax: { policy: await this.deps.taxRates.quotePolicy(), at: new Date() } },
     );
     const id = previewCartId(result.map((r) => [r.line.variantSizeId, r.requestedQuantity]));
     return { id, lines: priced, ...totals, coupon: null, discount: 0, total: totals.subtotal, couponMessage: null, quote };
@@ -506,7 +506,7 @@ export class CartService {
         droppedCouponId = row.couponId;
       }
     }
-    const tax = { policy: await this.deps.taxRates.policy(ctx), at: new Date() };
+    const tax = { policy: await this.deps.taxRates.quotePolicy(), at: new Date() };
     const quote = buildQuote(lines.map(toPricingLine), coupon, { perSizeLimit: this.maxUnitsPerSize, couponMessage, tax });
     const cart = { id: cartIdOf(ref), lines, ...totals, coupon, discount: quote.discount, total: quote.subtotal - quote.discount, couponMessage, quote };
     return { cart, droppedCouponId };

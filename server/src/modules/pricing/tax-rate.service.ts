@@ -64,11 +64,29 @@ export function gstRateDraftErrors(draft: GstRateDraft, today: string): Array<{ 
   return errors;
 }
 
+/** How long a quote may use the rate table it read (documents always read it afresh). */
+export const QUOTE_POLICY_TTL_MS = 60_000;
+
 export class TaxRateService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
   ) {}
+
+  private quoteCache: { policy: TaxPolicy; until: number } | null = null;
+
+  /**
+   * The policy for a cart's quote, read at most once a minute per process (a cart read costs no
+   * extra statement). A rate added elsewhere starts tomorrow at the earliest, so a minute-old table
+   * prices today's quote the same; the quote's tax is informational, and documents use `policy`.
+   */
+  async quotePolicy(): Promise<TaxPolicy> {
+    const now = Date.now();
+    if (this.quoteCache && this.quoteCache.until > now) return this.quoteCache.policy;
+    const policy = await this.policy();
+    this.quoteCache = { policy, until: now + QUOTE_POLICY_TTL_MS };
+    return policy;
+  }
 
   /** The whole table (a few dozen rows): the policy the quote and the documents apply. */
   async policy(ctx?: ServiceContext): Promise<TaxPolicy> {
@@ -118,6 +136,7 @@ export class TaxRateService {
         before: closed.map((row) => ({ ...row, validTo: null })),
         after: { closed: closed.map((row) => row.id), added },
       });
+      this.quoteCache = null;
       return added;
     });
   }
