@@ -12,7 +12,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   ₹1,000 a piece, 12 % above (notification 1/2017-Central Tax (Rate), as amended).
  * - The same from 22 September 2025 (56th GST Council; rate notifications of 17 September 2025):
  *   5 % up to ₹2,500 a piece, 18 % above; the 12 % slab is gone.
- * - Woven fabrics of silk (50), cotton (52), man-made filament (54) and staple fibres (55), which
+ * - Woven fabrics of silk (50), cotton (52), flax (53), man-made filament (54) and staple fibres (55), which
  *   is what an unstitched saree is: 5 % whatever the price.
  * - Courier and delivery (9968), the shipping charge of an order: a composite supply follows its
  *   principal supply (the goods); 18 % when it stands alone.
@@ -24,7 +24,7 @@ export const GST_RATE_SEED: ReadonlyArray<{ hsnPrefix: string; upTo: number | nu
     { hsnPrefix: chapter, upTo: 250_000, rate: 5, from: '2025-09-22', to: null, description: `Chapter ${chapter}, sale value up to ₹2,500 a piece (56th GST Council, from 22 Sep 2025)` },
     { hsnPrefix: chapter, upTo: null, rate: 18, from: '2025-09-22', to: null, description: `Chapter ${chapter}, sale value above ₹2,500 a piece (56th GST Council, from 22 Sep 2025)` },
   ]),
-  ...['50', '52', '54', '55'].map((chapter) => ({ hsnPrefix: chapter, upTo: null, rate: 5, from: '2017-07-01', to: null, description: `Chapter ${chapter}, woven fabrics (sarees)` })),
+  ...['50', '52', '53', '54', '55'].map((chapter) => ({ hsnPrefix: chapter, upTo: null, rate: 5, from: '2017-07-01', to: null, description: `Chapter ${chapter}, woven fabrics (sarees)` })),
   { hsnPrefix: '9968', upTo: null, rate: 18, followsPrincipal: true, from: '2017-07-01', to: null, description: 'Courier and delivery (shipping charges): follows the goods it ships' },
 ];
 

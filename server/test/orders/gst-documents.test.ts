@@ -3,26 +3,16 @@
  * the invoice date, its footnote too; a line no rate covers is never invoiced; the owner adds a
  * dated rate from the dashboard (audit-logged). The PDFs are read back with pdftotext.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useTestServer, type TestServer } from '../harness.js';
 import { STAFF, addToCart, newShopper, pickPincode, placeCod, sizeWithStock, type Shopper, type SizeRef } from './orders-kit.js';
-
-const PDFTOTEXT = '/usr/bin/pdftotext';
-const hasPdftotext = existsSync(PDFTOTEXT);
-if (!hasPdftotext) console.log(`[gst-documents] ${PDFTOTEXT} is missing (apt-get install poppler-utils): the tests that read a PDF's text are skipped`);
-
-/** The text of a PDF, laid out as printed. */
-export function pdfText(pdf: Buffer): string {
-  return execFileSync(PDFTOTEXT, ['-layout', '-', '-'], { input: pdf }).toString('utf8');
-}
+import { hasPdftotext, pdfText } from './pdf-text.js';
 
 /** A size of the catalogue sold at `paise`, its product's HSN set to `hsn`. */
 async function sizeAt(ts: TestServer, nth: number, paise: number, hsn: string): Promise<SizeRef> {
   const size = await sizeWithStock(ts, 5, nth);
   await ts.db.dataSource.query(`UPDATE variant_size SET discounted_price = $2, original_price = greatest(original_price, $2) WHERE id = $1`, [size.variantSizeId, paise]);
-  await ts.db.dataSource.query(`UPDATE category SET hsn_code = $2 WHERE id = (SELECT category_id FROM product WHERE id = $1)`, [size.productId, hsn]);
+  await ts.db.dataSource.query(`UPDATE product SET hsn_code = $2 WHERE id = $1`, [size.productId, hsn]);
   return { ...size, price: paise };
 }
 
