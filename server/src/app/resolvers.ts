@@ -12,6 +12,7 @@ import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { WishlistResolver, WishlistItemResolver } from '../modules/wishlist/wishlist.resolver.js';
 import { NotificationFeedResolver, NotificationResolver } from '../modules/notifications/notification.resolver.js';
 import { OrderResolver } from '../modules/orders/order.resolver.js';
+import { OrderCreditNotesResolver } from '../modules/orders/credit-note.resolver.js';
 import { OrderLiveResolver } from '../modules/orders/order-live.resolver.js';
 import { OrderAdminResolver } from '../modules/orders/order-admin.resolver.js';
 import { StaffResolver } from '../modules/staff/staff.resolver.js';
@@ -33,7 +34,7 @@ import { OrderInvoiceLinkResolver } from './invoice-links.js';
 import { NodeResolver } from './node.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResolver, ProductConnectionResolver, CategoryResolver, ProductSizeChartResolver, CategorySizeChartResolver, HomePageResolver, OfferResolver, ThemedCollectionResolver, StorePagesResolver, AuthResolver, CustomerResolver, AddressResolver, WishlistResolver, WishlistItemResolver, NotificationResolver, NotificationFeedResolver, CartResolver, CartLineResolver, OrderResolver, OrderLiveResolver, StoreSettingsResolver, ReviewResolver, AccountDataResolver, ReturnResolver, OrderInvoiceLinkResolver, NodeResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResolver, ProductConnectionResolver, CategoryResolver, ProductSizeChartResolver, CategorySizeChartResolver, HomePageResolver, OfferResolver, ThemedCollectionResolver, StorePagesResolver, AuthResolver, CustomerResolver, AddressResolver, WishlistResolver, WishlistItemResolver, NotificationResolver, NotificationFeedResolver, CartResolver, CartLineResolver, OrderResolver, OrderLiveResolver, StoreSettingsResolver, ReviewResolver, AccountDataResolver, ReturnResolver, OrderInvoiceLinkResolver, OrderCreditNotesResolver, NodeResolver];
 
 /**
  * The admin schema's resolvers (/admin/graphql, staff only). Kept apart so the shoppers' schema

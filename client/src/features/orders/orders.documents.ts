@@ -23,6 +23,10 @@ export const OrderFields = graphql(`
     invoiceUrl
     creditNoteNumber
     creditNoteUrl
+    creditNotes {
+      number
+      url
+    }
     shippingAddress {
       fullName
       phone

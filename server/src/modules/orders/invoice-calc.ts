@@ -65,7 +65,8 @@ export interface InvoiceTotals {
   total: number;
 }
 
-function splitTax(gross: number, ratePercent: number, intraState: boolean) {
+/** A GST-inclusive amount split into taxable value and tax (CGST + SGST within the state, IGST elsewhere). */
+export function splitTax(gross: number, ratePercent: number, intraState: boolean) {
   const tax = gstIncluded(gross, ratePercent);
   const taxable = gross - tax;
   if (!intraState) return { taxable, cgst: 0, sgst: 0, igst: tax };

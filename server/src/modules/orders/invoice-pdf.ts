@@ -1,19 +1,20 @@
 /**
  * Renders an order's GST tax invoice, or the credit note that reverses it, as a PDF (pdfkit).
- * The numbers come from computeInvoice; this file only lays them out. A credit note reverses
- * the whole invoice (an order is cancelled or refunded whole), so it carries the same lines.
+ * The numbers come from computeInvoice (a credit note's from computeCreditNote: the units it
+ * credits, at the rates of the invoice it reverses); this file only lays them out.
  * Standard PDF fonts have no rupee sign, so amounts read "Rs. 1,234.50".
  */
 import PDFDocument from 'pdfkit';
 import { computeInvoice, SELLER } from './invoice-calc.js';
 import type { TaxPolicy } from '../pricing/gst-policy.js';
+import type { CreditNoteTotals } from './credit-note-calc.js';
 import { formatMoney } from '../../shared/money.js';
 
 export interface InvoiceDocumentInput {
   invoiceNumber: string;
   invoiceDate: Date;
-  /** Present for a credit note: its number, date and why the supply was reversed. */
-  creditNote?: { number: string; date: Date; reason: string };
+  /** Present for a credit note: its number, date, why the supply was reversed, and what it credits. */
+  creditNote?: { number: string; date: Date; reason: string; totals: CreditNoteTotals };
   /** The state of the delivery pincode, with its GST state code. */
   placeOfSupply: { name: string; gstCode: string };
   orderNumber: string;
@@ -33,7 +34,7 @@ const date = (d: Date) => d.toLocaleDateString('en-GB', { day: '2-digit', month:
 
 /** The figures of a document are the tax policy's on the invoice date (the time of supply), so a re-print prints what was issued. */
 export function renderInvoicePdf(input: InvoiceDocumentInput, policy: TaxPolicy): Promise<Buffer> {
-  const invoice = computeInvoice(
+  const invoice = input.creditNote?.totals ?? computeInvoice(
     {
       items: input.items,
       discountAmount: input.discountAmount,
@@ -127,12 +128,20 @@ export function renderInvoicePdf(input: InvoiceDocumentInput, policy: TaxPolicy)
   row(['Total', '', '', money(invoice.total), '', money(invoice.taxable), ...totalTax], true);
 
   doc.font('Helvetica').fontSize(9);
-  doc.text(`Items subtotal: ${money(input.items.reduce((s, i) => s + i.unitPrice * i.quantity, 0))}`, left, y + 12);
-  if (input.discountAmount > 0) doc.text(`Coupon discount: - ${money(input.discountAmount)}`);
-  doc.text(`Shipping: ${money(input.shippingCharge)}`);
+  if (note) {
+    doc.text('Taxable value and tax reversed, by rate:', left, y + 12);
+    for (const rate of note.totals.byRate) {
+      const tax = invoice.intraState ? `CGST ${money(rate.cgst)}, SGST ${money(rate.sgst)}` : `IGST ${money(rate.igst)}`;
+      doc.text(`  ${rate.ratePercent}%: taxable ${money(rate.taxable)}, ${tax}`);
+    }
+  } else {
+    doc.text(`Items subtotal: ${money(input.items.reduce((s, i) => s + i.unitPrice * i.quantity, 0))}`, left, y + 12);
+    if (input.discountAmount > 0) doc.text(`Coupon discount: - ${money(input.discountAmount)}`);
+    doc.text(`Shipping: ${money(input.shippingCharge)}`);
+  }
   doc.font('Helvetica-Bold').text(note ? `Credit note total (GST included): ${money(invoice.total)}` : `Invoice total (GST included): ${money(invoice.total)}`);
   doc.font('Helvetica').fontSize(8).moveDown(1);
-  if (note) doc.text(`This credit note reverses tax invoice ${input.invoiceNumber} in full: the taxable value and the tax above are credited.`);
+  if (note) doc.text(`This credit note credits the units above of tax invoice ${input.invoiceNumber}, at that invoice's rates: the taxable value and the tax above are reversed.`);
   const rates = policy.footnote(input.invoiceDate, input.items.map((item) => item.hsnCode), money);
   doc.text(`Prices include GST.${rates ? ` GST rates on the date of supply: ${rates}.` : ''} This is a computer-generated ${note ? 'credit note' : 'invoice'} and needs no signature.`);
   doc.end();

@@ -3,6 +3,7 @@
  *   GET /admin/files/orders.csv?status=&paymentStatus=&paymentMethod=&from=&to=&search=   the filtered list
  *   GET /admin/files/orders/:id/invoice.pdf        the GST tax invoice (issued on first print)
  *   GET /admin/files/orders/:id/packing-slip.pdf   what goes in the parcel, and where
+ *   GET /admin/files/orders/:id/credit-notes/CN-26-27-000001.pdf   one of its GST credit notes
  */
 import { Router } from 'express';
 import type { Services } from '../../shared/context.js';
@@ -33,6 +34,13 @@ export function orderAdminRoutes(services: Services): Router {
     '/admin/files/orders/:id/invoice.pdf',
     staffOnly(services, ['fulfilment'], async (req, res) => {
       const { fileName, pdf } = await services.orders.invoicePdf({ customerId: null, isStaff: true }, orderIdOf(String(req.params.id)));
+      res.type('application/pdf').setHeader('Content-Disposition', `attachment; filename="${fileName}"`).send(pdf);
+    }),
+  );
+  router.get(
+    '/admin/files/orders/:id/credit-notes/:number.pdf',
+    staffOnly(services, ['fulfilment'], async (req, res) => {
+      const { fileName, pdf } = await services.orders.creditNotePdf({ customerId: null, isStaff: true }, orderIdOf(String(req.params.id)), String(req.params.number));
       res.type('application/pdf').setHeader('Content-Disposition', `attachment; filename="${fileName}"`).send(pdf);
     }),
   );

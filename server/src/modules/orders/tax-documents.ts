@@ -32,6 +32,31 @@ export interface TaxRates {
   policy(ctx?: ServiceContext): Promise<TaxPolicy>;
 }
 
+/** What a partial credit note credits: the units returned (or refunded) and the amount recorded for them. */
+export interface PartialCredit {
+  items: Array<{ orderItemId: number; quantity: number }>;
+  /** GST included, paise: what the refund recorded. */
+  amount: number;
+  includesShipping?: boolean;
+  kind?: 'RETURN' | 'REFUND';
+  reason?: string;
+  returnId?: number | null;
+}
+
+/** A credit note as recorded (credit_note). */
+export interface CreditNoteRow {
+  id: number;
+  number: string;
+  orderId: number;
+  kind: 'CANCELLATION' | 'RETURN' | 'REFUND';
+  reason: string;
+  amount: number;
+  items: Array<{ orderItemId: number; quantity: number }>;
+  includesShipping: boolean;
+  returnId: number | null;
+  issuedAt: Date;
+}
+
 /** The tax facts stored on an order when its documents are issued. */
 export interface TaxDocumentFacts {
   invoiceNumber: string | null;
@@ -119,11 +144,20 @@ export class TaxDocuments {
    * Issues the credit note of a row-locked order being cancelled or refunded, when it was
    * invoiced (an order cancelled before dispatch has no invoice, so no credit note). Once only.
    */
-  async issueCreditNote(ctx: ServiceContext, order: OrderRow, at: Date = new Date()): Promise<void> {
+  async issueCreditNote(ctx: ServiceContext, order: OrderRow, at: Date = new Date(), reason = ''): Promise<void> {
     const manager = ctx.manager;
     if (!order.invoiceNumber || order.creditNoteNumber) return;
     const number = await takeNumber(manager, SERIES.creditNote, at);
     await manager.query(`UPDATE orders SET credit_note_number = $2, credit_note_date = $3 WHERE id = $1`, [order.id, number, at]);
+    // It credits every unit and the shipping, less what returns' credit notes credited already.
+    await manager.query(
+      `INSERT INTO credit_note (number, order_id, kind, reason, amount, items, includes_shipping, issued_at)
+       SELECT $1, o.id, 'CANCELLATION', $3, greatest(0, o.total_amount - coalesce((SELECT sum(amount) FROM credit_note WHERE order_id = o.id), 0)),
+              (SELECT coalesce(jsonb_agg(jsonb_build_object('orderItemId', i.id, 'quantity', i.quantity) ORDER BY i.position, i.id), '[]') FROM order_item i WHERE i.order_id = o.id),
+              o.shipping_charge > 0, $4
+       FROM orders o WHERE o.id = $2`,
+      [number, order.id, (reason || order.cancelReason || 'Order cancelled').slice(0, 300), at],
+    );
   }
 
   /**
@@ -132,10 +166,28 @@ export class TaxDocuments {
    * the number on its own record. Answers null when the order was never invoiced (no invoice, no
    * credit note).
    */
-  async issuePartialCreditNote(ctx: ServiceContext, order: Pick<OrderRow, 'invoiceNumber'>, at: Date = new Date()): Promise<string | null> {
+  async issuePartialCreditNote(ctx: ServiceContext, order: Pick<OrderRow, 'id' | 'invoiceNumber'>, at: Date = new Date(), credit?: PartialCredit): Promise<string | null> {
     const manager = ctx.manager;
     if (!order.invoiceNumber) return null;
-    return takeNumber(manager, SERIES.creditNote, at);
+    const number = await takeNumber(manager, SERIES.creditNote, at);
+    // What it credits makes it a document (the PDF is computed from this row and the invoice).
+    if (credit) {
+      await manager.query(
+        `INSERT INTO credit_note (number, order_id, kind, reason, amount, items, includes_shipping, return_id, issued_at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)`,
+        [number, order.id, credit.kind ?? 'RETURN', (credit.reason ?? '').slice(0, 300), credit.amount, JSON.stringify(credit.items), credit.includesShipping ?? false, credit.returnId ?? null, at],
+      );
+    }
+    return number;
+  }
+
+  /** The credit notes of some orders, oldest first (one statement for any number of orders). */
+  async creditNotesOf(ctx: ServiceContext, orderIds: readonly number[]): Promise<CreditNoteRow[]> {
+    if (orderIds.length === 0) return [];
+    return ctx.manager.query(
+      `SELECT id, number, order_id AS "orderId", kind, reason, amount, items, includes_shipping AS "includesShipping", return_id AS "returnId", issued_at AS "issuedAt"
+       FROM credit_note WHERE order_id = ANY($1::int[]) ORDER BY issued_at, id`,
+      [orderIds],
+    );
   }
 
   /**

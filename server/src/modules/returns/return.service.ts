@@ -396,7 +396,14 @@ export class ReturnService {
       const [{ refunded }] = await manager.query(`SELECT coalesce(sum(refund_amount), 0)::int AS refunded FROM return_request WHERE order_id = $1 AND status = 'REFUNDED'`, [order.id]);
       const [line] = await this.deps.orders.linesFor(tx, { itemIds: [row.orderItemId] });
       const amount = refundValue(line, row.quantity, order, order.totalAmount - refunded);
-      const creditNote = await this.deps.taxDocuments.issuePartialCreditNote(tx, order);
+      // The credit note is a document: it credits these units for the amount refunded (issue 27).
+      const creditNote = await this.deps.taxDocuments.issuePartialCreditNote(tx, order, new Date(), {
+        items: [{ orderItemId: row.orderItemId, quantity: row.quantity }],
+        amount,
+        kind: 'RETURN',
+        reason: `Goods returned (${row.returnNumber})`,
+        returnId: row.id,
+      });
       const online = row.refundMethod === 'ORIGINAL';
       await manager.query(
         `UPDATE return_request SET refund_amount = $2, credit_note_number = $3::varchar, credit_note_date = CASE WHEN $3::varchar IS NULL THEN NULL ELSE now() END,
