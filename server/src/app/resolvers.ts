@@ -24,6 +24,7 @@ import { CatalogAdminResolver } from '../modules/catalog-admin/catalog-admin.res
 import { StockCsvResolver } from '../modules/catalog-admin/stock-csv.resolver.js';
 import { CouponAdminResolver } from '../modules/coupons/coupon-admin.resolver.js';
 import { GstRateAdminResolver } from '../modules/pricing/gst-rate-admin.resolver.js';
+import { GstReportResolver } from '../modules/orders/gst-report.resolver.js';
 import { ContentAdminResolver } from '../modules/content/content-admin.resolver.js';
 
 import { ReviewResolver } from '../modules/reviews/review.resolver.js';
@@ -41,4 +42,4 @@ export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResol
  * never shows staff operations, not even their names.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, StockCsvResolver, CouponAdminResolver, GstRateAdminResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver];
+export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, StockCsvResolver, CouponAdminResolver, GstRateAdminResolver, GstReportResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver];

@@ -33,6 +33,7 @@ import { CatalogAdminService } from '../modules/catalog-admin/catalog-admin.serv
 import { StockCsvService } from '../modules/catalog-admin/stock-csv.js';
 import { CouponAdminService } from '../modules/coupons/coupon-admin.service.js';
 import { TaxRateService } from '../modules/pricing/tax-rate.service.js';
+import { GstReportService } from '../modules/orders/gst-report.service.js';
 import { ContentAdminService } from '../modules/content/content-admin.service.js';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { PgEventTarget } from '../shared/pg-event-target.js';
@@ -197,7 +198,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   // Login codes whose first send failed are retried by the queue (the code sealed in the job).
   sms.useQueue(jobs, config.jwtSecret);
   subscribeLiveOrderStatus(domainEvents, dataSource);
-  return { ...ordering, taxRates, inventory, domainEvents, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  return { ...ordering, taxRates, gstReport: new GstReportService(dataSource, new TaxDocuments(pincodes, taxRates)), inventory, domainEvents, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */

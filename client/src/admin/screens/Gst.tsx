@@ -1,12 +1,14 @@
 /**
- * GST (owner): the dated rate table the invoices, credit notes and quotes apply, and the form to
- * add a rate when the GST Council changes one (it starts tomorrow or later; the server checks it).
+ * GST (owner): a month's return (totals by place of supply and rate, net of credit notes, and the
+ * GSTR-1 CSV files), the dated rate table the invoices, credit notes and quotes apply, and the form
+ * to add a rate when the GST Council changes one (it starts tomorrow or later; the server checks it).
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 import { shownError } from '../errors';
 import { ErrorNote, Loading, Section } from '../ui';
+import { downloadFile, StaffApiError } from '../api';
 
 const RatesQuery = graphql(`
   query AdminGstRates {
@@ -30,6 +32,54 @@ const AddRate = graphql(`
   }
 `);
 
+const MonthQuery = graphql(`
+  query AdminGstMonth($month: String!) {
+    adminGstMonth(month: $month) {
+      month
+      taxable
+      igst
+      cgst
+      sgst
+      invoiceValue
+      creditValue
+      invoices {
+        count
+        from
+        to
+      }
+      creditNotes {
+        count
+        from
+        to
+      }
+      summary {
+        placeOfSupply
+        ratePercent
+        taxable
+        igst
+        cgst
+        sgst
+      }
+    }
+  }
+`);
+
+const TABLES: Array<[string, string]> = [
+  ['b2cs', 'B2CS (by state and rate)'],
+  ['b2b', 'B2B (invoice-wise, with GSTIN)'],
+  ['cdnr', 'CDNR (credit notes, registered)'],
+  ['cdnur', 'CDNUR (credit notes, unregistered)'],
+  ['hsn', 'HSN summary (Table 12)'],
+  ['docs', 'Documents issued (Table 13)'],
+];
+
+/** The month before this one in India, 'YYYY-MM': the return usually filed now. */
+function lastMonth(): string {
+  const india = new Date(Date.now() + 330 * 60_000);
+  const d = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth() - 1, 1));
+  return d.toISOString().slice(0, 7);
+}
+
 const inr = (rupees: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees);
 const day = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -40,6 +90,7 @@ export default function Gst() {
   return (
     <>
       <h1>GST</h1>
+      <MonthReport />
       <Section title="GST rates">
         <p className="admin-muted">
           Each rate covers the HSN codes that start with its prefix (the longest prefix wins) from its first day to its last. A band reaches up to a taxable value per piece after the coupon; the
@@ -153,6 +204,88 @@ function AddRateForm({ busy, error, done, onAdd }: { busy: boolean; error: unkno
         <p className="admin-note" role="status">
           Rate added: invoices dated from that day apply it.
         </p>
+      )}
+    </Section>
+  );
+}
+
+function MonthReport() {
+  const [month, setMonth] = useState(lastMonth);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const { data, error, loading } = useQuery(MonthQuery, { variables: { month } });
+  const m = data?.adminGstMonth;
+  const download = (table: string) => {
+    setFileError(null);
+    downloadFile(`/admin/files/gst/${month}/${table}.csv`, `gstr1-${month}-${table}.csv`).catch((e) => setFileError(e instanceof StaffApiError ? e.message : 'The file could not be made.'));
+  };
+  return (
+    <Section title="Monthly return (GSTR-1)">
+      <label className="admin-field" style={{ maxWidth: 220 }}>
+        <span>Month</span>
+        <input type="month" name="month" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} />
+      </label>
+      <ErrorNote error={error} />
+      {loading && !data && <Loading />}
+      {m && (
+        <>
+          <p>
+            {m.invoices.count} invoice{m.invoices.count === 1 ? '' : 's'}
+            {m.invoices.from ? ` (${m.invoices.from} – ${m.invoices.to})` : ''}, {inr(m.invoiceValue)}; {m.creditNotes.count} credit note{m.creditNotes.count === 1 ? '' : 's'}
+            {m.creditNotes.from ? ` (${m.creditNotes.from} – ${m.creditNotes.to})` : ''}, {inr(m.creditValue)}.
+          </p>
+          <div className="admin-table-wrap">
+            <table className="admin-table" aria-label="GST by place of supply and rate">
+              <thead>
+                <tr>
+                  <th scope="col">Place of supply</th>
+                  <th scope="col">Rate</th>
+                  <th scope="col">Taxable value</th>
+                  <th scope="col">IGST</th>
+                  <th scope="col">CGST</th>
+                  <th scope="col">SGST</th>
+                </tr>
+              </thead>
+              <tbody>
+                {m.summary.map((row) => (
+                  <tr key={`${row.placeOfSupply}-${row.ratePercent}`}>
+                    <td>{row.placeOfSupply}</td>
+                    <td>{row.ratePercent}%</td>
+                    <td>{inr(row.taxable)}</td>
+                    <td>{inr(row.igst)}</td>
+                    <td>{inr(row.cgst)}</td>
+                    <td>{inr(row.sgst)}</td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    Net of credit notes
+                  </th>
+                  <td>
+                    <strong>{inr(m.taxable)}</strong>
+                  </td>
+                  <td>
+                    <strong>{inr(m.igst)}</strong>
+                  </td>
+                  <td>
+                    <strong>{inr(m.cgst)}</strong>
+                  </td>
+                  <td>
+                    <strong>{inr(m.sgst)}</strong>
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <p className="admin-muted">Files for the GSTR-1 offline tool (CSV):</p>
+          <div className="admin-actions">
+            {TABLES.map(([table, label]) => (
+              <button key={table} className="admin-btn admin-btn--small" type="button" onClick={() => download(table)}>
+                {label}
+              </button>
+            ))}
+          </div>
+          {fileError && <p className="admin-field-error">{fileError}</p>}
+        </>
       )}
     </Section>
   );
