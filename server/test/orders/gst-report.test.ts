@@ -104,6 +104,23 @@ describe('GST report of a month (GSTR-1)', () => {
     expect((await csv('2025-09', 'cdnur'))[0]).toBe('UR Type,Note Number,Note Date,Note Type,Place Of Supply,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount');
   });
 
+  it('the orders CSV carries the invoice, place of supply, discount, shipping, taxable value and tax per head, per order or per line', async () => {
+    const [{ order_number: number }] = await ts.db.dataSource.query(`SELECT order_number FROM orders WHERE id = $1`, [a.id]);
+    const get = async (lines: boolean) => {
+      const response = await fetch(`${ts.baseUrl}/admin/files/orders.csv?search=${number}${lines ? '&lines=1' : ''}`, { headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+      expect(response.status).toBe(200);
+      return (await response.text()).trim().split('\r\n').map((row) => row.split(','));
+    };
+    const [header, row] = await get(false);
+    const tail = (cells: string[]) => cells.slice(-11);
+    expect(tail(header)).toEqual(['Invoice number', 'Invoice date (IST)', 'Place of supply', 'Discount (Rs.)', 'Shipping (Rs.)', 'GST rate', 'Taxable value (Rs.)', 'IGST (Rs.)', 'CGST (Rs.)', 'SGST (Rs.)', 'HSN']);
+    expect(tail(row)).toEqual([a.invoiceNumber, '2025-09-21 23:00', '09-Uttar Pradesh', '0.00', '49.00', '', '1025.00', '0.00', '61.49', '61.51', '6211']);
+    const [, kurta, shipping, ...rest] = await get(true);
+    expect(rest).toEqual([]);
+    expect(tail(kurta)).toEqual([a.invoiceNumber, '2025-09-21 23:00', '09-Uttar Pradesh', '0.00', '', '12%', '981.25', '0.00', '58.87', '58.88', '6211']);
+    expect(tail(shipping)).toEqual([a.invoiceNumber, '2025-09-21 23:00', '09-Uttar Pradesh', '0.00', '', '12%', '43.75', '0.00', '2.62', '2.63', '996812']);
+  });
+
   it('refuses a bad month or table; answers the month on the admin schema', async () => {
     const bad = await ts.admin(`query { adminGstMonth(month: "2025-13") { month } }`, {}, STAFF_TOKEN);
     expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_INPUT' } });

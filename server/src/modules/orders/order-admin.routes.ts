@@ -29,7 +29,8 @@ export function orderAdminRoutes(services: Services): Router {
         to: query(req.query.to),
         search: query(req.query.search),
       };
-      const csv = await services.orderAdmin.csv(filter);
+      // ?lines=1: one row per order line (its HSN, rate, taxable value and tax), else one per order.
+      const csv = await services.orderAdmin.csv(filter, { lines: req.query.lines === '1' });
       res.type('text/csv').setHeader('Content-Disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`).send(csv);
     }),
   );

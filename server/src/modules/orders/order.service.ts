@@ -502,6 +502,11 @@ export class OrderService {
     return this.taxDocumentPdf(caller, orderId, 'credit-note', number);
   }
 
+  /** The GST policy (the rate table) the documents apply. */
+  async taxPolicy() {
+    return this.taxDocuments.policy(this.reads);
+  }
+
   /** The credit notes of orders already visible to the caller (the GraphQL field's batch), oldest first. */
   async creditNotesByOrders(orderIds: readonly number[]): Promise<CreditNoteRow[]> {
     return this.taxDocuments.creditNotesOf(this.reads, orderIds);
