@@ -179,8 +179,12 @@ export type PaymentStatus =
 export type PlaceOrderInput = {
   /** One of your saved addresses (none: refused with "Please select an address!"). */
   addressId?: string | null | undefined;
+  /** The business name the GSTIN is registered to (with gstin). */
+  businessName?: string | null | undefined;
   /** A coupon code; by default the cart's applied coupon. */
   couponCode?: string | null | undefined;
+  /** A registered buyer's GSTIN (15 characters, checked): the tax invoice is then a B2B invoice. With businessName. */
+  gstin?: string | null | undefined;
   /** A key unique to this checkout attempt: sending it again answers the same order. */
   idempotencyKey?: string | null | undefined;
   /** COD or ONLINE. */

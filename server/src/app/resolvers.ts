@@ -42,4 +42,4 @@ export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResol
  * never shows staff operations, not even their names.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, StockCsvResolver, CouponAdminResolver, GstRateAdminResolver, GstReportResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver];
+export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, StockCsvResolver, CouponAdminResolver, GstRateAdminResolver, GstReportResolver, OrderCreditNotesResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver];

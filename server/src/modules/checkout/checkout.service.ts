@@ -10,6 +10,7 @@
  * payment pending (nothing is undone; Pay Now on My Orders opens the payment again, and the
  * unpaid-order expiry cancels it and gives the stock back if it is never paid).
  */
+import { checkGstin, GSTIN_MESSAGES } from '../../shared/gstin.js';
 import { DomainError, badInput } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import type { ServiceContext } from '../../shared/service-context.js';
@@ -97,6 +98,9 @@ export interface PlaceOrderInput {
   idempotencyKey?: string | null;
   /** A code typed at checkout; otherwise the cart's applied coupon is used. */
   couponCode?: string | null;
+  /** A registered buyer's GSTIN (B2B invoice); with `businessName`. */
+  gstin?: string | null;
+  businessName?: string | null;
 }
 
 type CartLines = Awaited<ReturnType<CheckoutDeps['cart']['getPricedCart']>>['lines'];
@@ -137,6 +141,7 @@ export class CheckoutService {
     if (!input.addressId || !Number.isInteger(input.addressId) || input.addressId <= 0) throw badInput(CHECKOUT_MESSAGES.noAddress, { field: 'addressId' });
     const addressId = input.addressId;
     const method = input.paymentMethod;
+    const buyer = b2bBuyerOf(input);
 
     let answer: PlaceOrderResult | null = null;
     const placed = await ctx.transaction(async (tx): Promise<{ orderId: number; created: boolean; view?: OrderView }> => {
@@ -150,6 +155,7 @@ export class CheckoutService {
       const sold = await this.takeStock(tx, cart.lines);
       const quote = await this.quote(tx, customerId, sold, method, input.couponCode?.trim() || cart.couponCode);
       const order = await this.createOrder(tx, customerId, method, quote, address, key, sold);
+      if (buyer) await this.orders.recordBuyerGstin(tx, order.row.id, buyer);
       await this.redeemCoupon(tx, customerId, order.row.id, quote);
       await this.clearCart(tx, customerId);
       const entry = await this.announce(tx, order.row, method, quote.total);
@@ -302,4 +308,15 @@ export class CheckoutService {
     });
     return placed;
   }
+}
+
+/** The B2B buyer of a checkout: none, or a valid GSTIN with its business name (BAD_INPUT on the field otherwise). */
+export function b2bBuyerOf(input: Pick<PlaceOrderInput, 'gstin' | 'businessName'>): { gstin: string; businessName: string } | null {
+  const typed = (input.gstin ?? '').trim();
+  const name = (input.businessName ?? '').trim();
+  if (!typed && !name) return null;
+  const checked = checkGstin(typed);
+  if ('message' in checked) throw badInput(checked.message, { field: 'gstin' });
+  if (!name || name.length > 100) throw badInput(GSTIN_MESSAGES.businessName, { field: 'businessName' });
+  return { gstin: checked.gstin, businessName: name };
 }

@@ -26,7 +26,7 @@ interface DocumentOrderRow {
 
 const ORDER_FACTS = `o.id AS "orderId", o.invoice_number AS "invoiceNumber", o.invoice_date AS "invoiceDate", o.place_of_supply AS "placeName",
   o.place_of_supply_code AS "placeCode", o.discount_amount AS "discountAmount", o.shipping_charge AS "shippingCharge", o.total_amount AS "totalAmount",
-  NULL::text AS "buyerGstin", NULL::text AS "buyerName"`;
+  o.buyer_gstin AS "buyerGstin", o.buyer_business_name AS "buyerName"`;
 
 export class GstReportService {
   constructor(

@@ -21,7 +21,7 @@ export interface InvoiceDocumentInput {
   orderDate: Date;
   paymentMethod: 'COD' | 'ONLINE';
   paymentStatus: string;
-  buyer: { name: string; phone: string };
+  buyer: { name: string; phone: string; gstin?: string | null; businessName?: string | null };
   shipTo: { fullName: string; phone: string; houseName: string; address: string; locality: string; landmark: string; city: string; state: string; pincode: string };
   items: Array<{ description: string; hsnCode: string; quantity: number; unitPrice: number }>;
   discountAmount: number;
@@ -78,6 +78,7 @@ export function renderInvoicePdf(input: InvoiceDocumentInput, policy: TaxPolicy)
 
   const blockTop = doc.y;
   doc.font('Helvetica-Bold').text('Bill to', left, blockTop);
+  if (input.buyer.gstin) doc.font('Helvetica').text(input.buyer.businessName ?? '').text(`GSTIN: ${input.buyer.gstin}`);
   doc.font('Helvetica').text(input.buyer.name || input.shipTo.fullName).text(`Phone: ${input.buyer.phone}`);
   doc.font('Helvetica-Bold').text('Ship to', left + width / 2, blockTop);
   const ship = input.shipTo;

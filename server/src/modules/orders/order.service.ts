@@ -502,6 +502,11 @@ export class OrderService {
     return this.taxDocumentPdf(caller, orderId, 'credit-note', number);
   }
 
+  /** Records a registered buyer's GSTIN and business name on an order being placed (checkout's transaction). */
+  async recordBuyerGstin(ctx: ServiceContext, orderId: number, buyer: { gstin: string; businessName: string }): Promise<void> {
+    await ctx.manager.query(`UPDATE orders SET buyer_gstin = $2, buyer_business_name = $3 WHERE id = $1`, [orderId, buyer.gstin, buyer.businessName]);
+  }
+
   /** The GST policy (the rate table) the documents apply. */
   async taxPolicy() {
     return this.taxDocuments.policy(this.reads);
@@ -568,7 +573,7 @@ export class OrderService {
         orderDate: order.createdAt,
         paymentMethod: order.paymentMethod,
         paymentStatus: order.paymentStatus,
-        buyer: { name: customer?.name || address.fullName, phone: customer?.phone ?? address.phone },
+        buyer: { name: customer?.name || address.fullName, phone: customer?.phone ?? address.phone, gstin: facts.buyerGstin, businessName: facts.buyerBusinessName },
         shipTo: address,
         items,
         discountAmount: order.discountAmount,

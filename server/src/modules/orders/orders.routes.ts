@@ -23,6 +23,9 @@ const placeBody = z.object({
   taxAmount: z.unknown().optional(),
   idempotencyKey: z.string().max(100).optional().nullable(),
   couponCode: z.string().max(40).optional().nullable(),
+  // A registered buyer (B2B invoice): GSTIN and business name, both or neither.
+  gstin: z.string().max(30).optional().nullable(),
+  businessName: z.string().max(200).optional().nullable(),
 });
 const razorpayPaymentBody = z.object({
   orderId: id,
@@ -162,6 +165,8 @@ export function orderRoutes(): Router {
         paymentMethod: method,
         idempotencyKey: body.idempotencyKey ?? headerKey ?? null,
         couponCode: body.couponCode ?? null,
+        gstin: body.gstin ?? null,
+        businessName: body.businessName ?? null,
       });
       return {
         success: true,

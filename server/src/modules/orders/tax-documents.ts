@@ -64,6 +64,9 @@ export interface TaxDocumentFacts {
   placeOfSupply: IndianState | null;
   creditNoteNumber: string | null;
   creditNoteDate: Date | null;
+  /** A registered buyer (B2B): GSTIN and business name, or null. */
+  buyerGstin: string | null;
+  buyerBusinessName: string | null;
 }
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -202,8 +205,9 @@ export class TaxDocuments {
   /** The stored document facts of an order; an invoice from before places of supply were stored gets it from its pincode. */
   async facts(ctx: ServiceContext, order: OrderRow): Promise<TaxDocumentFacts> {
     const manager = ctx.manager;
-    const [row]: Array<{ invoiceDate: Date | null; placeName: string | null; placeCode: string | null; creditNoteDate: Date | null }> = await manager.query(
-      `SELECT invoice_date AS "invoiceDate", place_of_supply AS "placeName", place_of_supply_code AS "placeCode", credit_note_date AS "creditNoteDate"
+    const [row]: Array<{ invoiceDate: Date | null; placeName: string | null; placeCode: string | null; creditNoteDate: Date | null; buyerGstin: string | null; buyerBusinessName: string | null }> = await manager.query(
+      `SELECT invoice_date AS "invoiceDate", place_of_supply AS "placeName", place_of_supply_code AS "placeCode", credit_note_date AS "creditNoteDate",
+              buyer_gstin AS "buyerGstin", buyer_business_name AS "buyerBusinessName"
        FROM orders WHERE id = $1`,
       [order.id],
     );
@@ -214,6 +218,8 @@ export class TaxDocuments {
       placeOfSupply: order.invoiceNumber ? (stored ?? (await this.placeOfSupply(ctx, order.shippingAddress))) : null,
       creditNoteNumber: order.creditNoteNumber,
       creditNoteDate: row?.creditNoteDate ?? null,
+      buyerGstin: row?.buyerGstin ?? null,
+      buyerBusinessName: row?.buyerBusinessName ?? null,
     };
   }
 }
