@@ -108,7 +108,9 @@ export default function Gst() {
                   <th scope="col">Rate</th>
                   <th scope="col">From</th>
                   <th scope="col">To</th>
-                  <th scope="col">What</th>
+                  <th scope="col" className="admin-wide-only">
+                    What
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -119,7 +121,7 @@ export default function Gst() {
                     <td>{row.ratePercent}%</td>
                     <td>{day(row.validFrom)}</td>
                     <td>{row.validTo ? day(row.validTo) : 'in force'}</td>
-                    <td>{row.description}</td>
+                    <td className="admin-wide-only">{row.description}</td>
                   </tr>
                 ))}
               </tbody>
