@@ -18,6 +18,7 @@ const Audit = lazy(() => import('./screens/Audit'));
 const Reviews = lazy(() => import('./screens/Reviews'));
 const Deliveries = lazy(() => import('./screens/Deliveries'));
 const StoreSettings = lazy(() => import('./screens/StoreSettings'));
+const Gst = lazy(() => import('./screens/Gst'));
 
 export const coreRoutes: AdminRoute[] = [
   { path: '', label: 'Overview', element: <Overview />, roles: ['owner', 'catalogue', 'fulfilment'] },
@@ -38,6 +39,7 @@ const ownerRoutes: AdminRoute[] = [
   { path: 'staff', label: 'Staff', element: <Staff />, roles: ['owner'] },
   { path: 'audit', label: 'Audit log', element: <Audit />, roles: ['owner'] },
   { path: 'deliveries', label: 'Deliveries', element: <Deliveries />, roles: ['owner'] },
+  { path: 'gst', label: 'GST', element: <Gst />, roles: ['owner'] },
 ];
 
 export const adminRoutes: AdminRoute[] = [...coreRoutes, ...catalogueRoutes, ...reviewRoutes, ...ownerRoutes];

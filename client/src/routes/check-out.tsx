@@ -21,6 +21,7 @@ import { usePayNow } from '../features/orders/use-pay-now';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Button, ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
+import { TextField } from '../ui/Field';
 import { EmptyState, Loading } from '../ui/States';
 import { formatRupees } from '../ui/format';
 import { amountOf } from '../ui/money';
@@ -52,6 +53,10 @@ function Checkout() {
   const [formOpen, setFormOpen] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('ONLINE');
   const [placing, setPlacing] = useState(false);
+  // A registered business may ask for a B2B tax invoice: its GSTIN and name (the server checks them).
+  const [gstin, setGstin] = useState('');
+  const [businessName, setBusinessName] = useState('');
+  const [b2bErrors, setB2bErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<OrderResult | null>(null);
   // One key per checkout attempt: a retry after a lost answer gives the same order, never two.
   const idempotencyKey = useRef(newKey());
@@ -84,10 +89,20 @@ function Checkout() {
   const submit = async () => {
     if (placing) return;
     setPlacing(true);
+    setB2bErrors({});
     try {
       const { data: placed } = await placeOrder({
         // No address chosen: the server answers the spec's 'Please select an address!'.
-        variables: { input: { addressId: selected?.id ?? null, paymentMethod: method, idempotencyKey: idempotencyKey.current, couponCode: cart.coupon?.code ?? null } },
+        variables: {
+          input: {
+            addressId: selected?.id ?? null,
+            paymentMethod: method,
+            idempotencyKey: idempotencyKey.current,
+            couponCode: cart.coupon?.code ?? null,
+            gstin: gstin.trim() || null,
+            businessName: businessName.trim() || null,
+          },
+        },
         // The same key as a header too: it tells the balancer this POST is safe to replay on another
         // server process when the first one dies before answering (deploy/haproxy.cfg).
         context: { headers: { 'Idempotency-Key': idempotencyKey.current } },
@@ -106,6 +121,9 @@ function Checkout() {
         setResult({ kind: 'placed', orderId: order.id, orderNumber: order.orderNumber });
       }
     } catch (error) {
+      if (isUserErrorsError(error) && (error.fieldErrors.gstin || error.fieldErrors.businessName)) {
+        setB2bErrors({ gstin: error.fieldErrors.gstin ?? '', businessName: error.fieldErrors.businessName ?? '' });
+      }
       const message = isUserErrorsError(error) ? error.message : CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : null;
       toast.error(message || 'Something went wrong!');
     } finally {
@@ -236,6 +254,14 @@ function Checkout() {
                   {online.message}
                 </p>
               )}
+            </Card>
+
+            <Card>
+              <details className="checkout__b2b" open={!!(gstin || businessName)}>
+                <summary>{t('GST invoice for a business (optional)')}</summary>
+                <TextField label={t('GSTIN')} name="gstin" value={gstin} maxLength={20} autoCapitalize="characters" onChange={(e) => setGstin(e.target.value)} error={b2bErrors.gstin || null} />
+                <TextField label={t('Business name')} name="businessName" value={businessName} maxLength={100} onChange={(e) => setBusinessName(e.target.value)} error={b2bErrors.businessName || null} />
+              </details>
             </Card>
           </div>
 

@@ -65,7 +65,7 @@ function OrderDetail() {
   };
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState<'invoice' | 'credit-note' | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
   const [cancelOrder, { loading: cancelling }] = useMutation(CancelOrderMutation);
   const { payNow, paying, element: payElement } = usePayNow();
   // Pay Now is offered only where the store takes online payments (storeSettings).
@@ -117,10 +117,10 @@ function OrderDetail() {
       toast.error(isUserErrorsError(e) ? e.message : errorText(e));
     }
   };
-  const download = async (kind: 'invoice' | 'credit-note', url: string) => {
+  const download = async (kind: string, url: string) => {
     setDownloading(kind);
     try {
-      await downloadInvoice(url, `${kind}-${order.orderNumber}.pdf`);
+      await downloadInvoice(url, `${kind.replace(/\//g, '-')}-${order.orderNumber}.pdf`);
     } catch (e) {
       toast.error((e as Error).message);
     } finally {
@@ -154,11 +154,12 @@ function OrderDetail() {
               {downloading === 'invoice' ? t('Preparing…') : t('Download Invoice')}
             </Button>
           )}
-          {order.creditNoteUrl && (
-            <Button variant="secondary" onClick={() => void download('credit-note', order.creditNoteUrl!)} disabled={downloading !== null}>
-              {downloading === 'credit-note' ? t('Preparing…') : t('Download Credit Note')}
+          {/* One button per credit note: a cancellation's, each return's. */}
+          {order.creditNotes.map((note) => (
+            <Button key={note.number} variant="secondary" onClick={() => void download(`credit-note-${note.number}`, note.url)} disabled={downloading !== null}>
+              {downloading === `credit-note-${note.number}` ? t('Preparing…') : `${t('Download Credit Note')} ${note.number}`}
             </Button>
-          )}
+          ))}
           {order.canCancel && (
             <Button variant="ghost" onClick={() => setCancelOpen(true)}>
               {t('Cancel Order')}

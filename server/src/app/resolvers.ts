@@ -12,6 +12,7 @@ import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { WishlistResolver, WishlistItemResolver } from '../modules/wishlist/wishlist.resolver.js';
 import { NotificationFeedResolver, NotificationResolver } from '../modules/notifications/notification.resolver.js';
 import { OrderResolver } from '../modules/orders/order.resolver.js';
+import { OrderCreditNotesResolver } from '../modules/orders/credit-note.resolver.js';
 import { OrderLiveResolver } from '../modules/orders/order-live.resolver.js';
 import { OrderAdminResolver } from '../modules/orders/order-admin.resolver.js';
 import { StaffResolver } from '../modules/staff/staff.resolver.js';
@@ -23,6 +24,8 @@ import { CustomerAdminResolver } from '../modules/customers/customer-admin.resol
 import { CatalogAdminResolver } from '../modules/catalog-admin/catalog-admin.resolver.js';
 import { StockCsvResolver } from '../modules/catalog-admin/stock-csv.resolver.js';
 import { CouponAdminResolver } from '../modules/coupons/coupon-admin.resolver.js';
+import { GstRateAdminResolver } from '../modules/pricing/gst-rate-admin.resolver.js';
+import { GstReportResolver } from '../modules/orders/gst-report.resolver.js';
 import { ContentAdminResolver } from '../modules/content/content-admin.resolver.js';
 
 import { ReviewResolver } from '../modules/reviews/review.resolver.js';
@@ -35,11 +38,11 @@ import { OrderPayByResolver } from '../modules/orders/order-pay-by.resolver.js';
 import { NodeResolver } from './node.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResolver, ProductConnectionResolver, CategoryResolver, ProductSizeChartResolver, CategorySizeChartResolver, HomePageResolver, OfferResolver, ThemedCollectionResolver, StorePagesResolver, AuthResolver, CustomerResolver, AddressResolver, WishlistResolver, WishlistItemResolver, NotificationResolver, NotificationFeedResolver, CartResolver, CartLineResolver, OrderResolver, OrderLiveResolver, StoreSettingsResolver, ShopResolver, ReviewResolver, AccountDataResolver, ReturnResolver, OrderInvoiceLinkResolver, OrderPayByResolver, NodeResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResolver, ProductConnectionResolver, CategoryResolver, ProductSizeChartResolver, CategorySizeChartResolver, HomePageResolver, OfferResolver, ThemedCollectionResolver, StorePagesResolver, AuthResolver, CustomerResolver, AddressResolver, WishlistResolver, WishlistItemResolver, NotificationResolver, NotificationFeedResolver, CartResolver, CartLineResolver, OrderResolver, OrderLiveResolver, StoreSettingsResolver, ShopResolver, ReviewResolver, AccountDataResolver, ReturnResolver, OrderInvoiceLinkResolver, OrderPayByResolver, OrderCreditNotesResolver, NodeResolver];
 
 /**
  * The admin schema's resolvers (/admin/graphql, staff only). Kept apart so the shoppers' schema
  * never shows staff operations, not even their names.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, StoreSettingsAdminResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, StockCsvResolver, CouponAdminResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver];
+export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, StoreSettingsAdminResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, StockCsvResolver, CouponAdminResolver, GstRateAdminResolver, GstReportResolver, OrderCreditNotesResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver];

@@ -33,6 +33,8 @@ import { CustomerAdminService } from '../modules/customers/customer-admin.servic
 import { CatalogAdminService } from '../modules/catalog-admin/catalog-admin.service.js';
 import { StockCsvService } from '../modules/catalog-admin/stock-csv.js';
 import { CouponAdminService } from '../modules/coupons/coupon-admin.service.js';
+import { TaxRateService } from '../modules/pricing/tax-rate.service.js';
+import { GstReportService } from '../modules/orders/gst-report.service.js';
 import { ContentAdminService } from '../modules/content/content-admin.service.js';
 import { StoreSettingsService } from '../modules/store-settings/store-settings.service.js';
 import { createPubSub } from '@graphql-yoga/subscription';
@@ -103,7 +105,9 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const sizeCharts = new SizeChartService(dataSource);
   const coupons = new CouponService(dataSource, config.jwtSecret);
   const inventory = new InventoryService(dataSource);
-  const cart = new CartService({ coupons, inventory, catalog, shipping: storeSettings }, config.MAX_UNITS_PER_SIZE);
+  // The GST rate table: the one tax policy of the quote, the invoice, the credit note and the reports.
+  const taxRates = new TaxRateService(dataSource, audit);
+  const cart = new CartService({ coupons, inventory, catalog, shipping: storeSettings, taxRates }, config.MAX_UNITS_PER_SIZE);
   const pincodes = new PincodeService(dataSource);
   const delivery = new DeliveryService(dataSource, pincodes, () => storeSettings.deliveryDays());
   const notifications = new NotificationService(dataSource);
@@ -126,7 +130,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const domainEvents = new EventBus(logger, outbox);
   // The queue's own pool goes to the primary itself when it sits behind PgBouncer.
   const jobs = new JobQueue({ url: config.DATABASE_DIRECT_URL ?? databaseUrlOf(dataSource), logger, pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS });
-  const ordering = createOrderingServices(dataSource, config, logger, { cart, coupons, addresses, delivery, customers, inventory, notifier: notifications, pincodes, shipping: storeSettings, issuer: storeSettings }, { events: domainEvents });
+  const ordering = createOrderingServices(dataSource, config, logger, { cart, coupons, addresses, delivery, customers, inventory, notifier: notifications, pincodes, shipping: storeSettings, issuer: storeSettings, taxRates }, { events: domainEvents });
   const staff = new StaffService(dataSource, { auth, audit, sessionHours: config.STAFF_SESSION_HOURS });
   const orderStats = new OrderStatsService(dataSource);
   const overview = new OverviewService({ orderStats, lowStock: inventory, store: storeSettings });
@@ -200,7 +204,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     inventory,
     customers,
     notifier: notifications,
-    taxDocuments: new TaxDocuments(pincodes, storeSettings),
+    taxDocuments: new TaxDocuments(pincodes, storeSettings, taxRates),
     refunds: ordering.refunds,
     audit,
     images,
@@ -215,7 +219,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   domainEvents.subscribe('payment.received', 'cart-after-payment', (event, ctx) => ordering.checkout.takePaidOrderOutOfCart(ctx, event));
   // Every background job, in one list (app/jobs.ts).
   registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents }, { dataSource, config, logger });
-  return { ...ordering, storeSettings, inventory, domainEvents, outbox, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  return { ...ordering, storeSettings, taxRates, gstReport: new GstReportService(dataSource, new TaxDocuments(pincodes, storeSettings, taxRates)), inventory, domainEvents, outbox, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */

@@ -7,6 +7,7 @@ import type { Services } from '../app/services.js';
 import type { Category } from '../modules/catalog/category.entity.js';
 import { catalogLoaders, productByIdLoader } from '../modules/catalog/catalog.loaders.js';
 
+import type { CreditNoteRow } from '../modules/orders/tax-documents.js';
 export function createLoaders(services: Services) {
   return {
     /** Full products (GraphQL shape) by id; resolve any `product: Product` field through it. */
@@ -15,6 +16,11 @@ export function createLoaders(services: Services) {
     categoriesBySection: new DataLoader<number, Category[]>((sectionIds) =>
       services.catalog.categoriesForSections(sectionIds as number[]),
     ),
+    /** An order's credit notes (Order.creditNotes): one statement for a page of orders. */
+    creditNotesByOrder: new DataLoader<number, CreditNoteRow[]>(async (orderIds) => {
+      const notes = await services.orders.creditNotesByOrders(orderIds as number[]);
+      return orderIds.map((id) => notes.filter((note) => note.orderId === id));
+    }),
   };
 }
 

@@ -36,6 +36,8 @@ describe('cart read: statement count', () => {
     const add = (sizeKey: string) =>
       ts.db.dataSource.query(`INSERT INTO cart_item (customer_id, variant_size_id, quantity, price_seen) VALUES ($1, $2, 1, 100000)`, [customerId, fx.sizes[sizeKey]]);
     await add('Maroon/S');
+    // The quote's GST rate table is read once a minute per process (TaxRateService.quotePolicy), not per cart read.
+    await ts.services.taxRates.quotePolicy();
     const one = await statementsOf(CART, token);
     const oneWarm = await statementsOf(CART, token);
     await add('Maroon/L');

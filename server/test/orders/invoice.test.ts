@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSource, EntityManager } from 'typeorm';
 import { useTestServer, type TestServer } from '../harness.js';
-import { apportion, computeInvoice, gstRateFor } from '../../src/modules/orders/invoice-calc.js';
+import { apportion, computeInvoice } from '../../src/modules/orders/invoice-calc.js';
+import { TaxPolicy } from '../../src/modules/pricing/gst-policy.js';
+import { GST_RATE_SEED } from '../../../migrations/1732000003800-gst-rates.js';
 import { NO_CREDIT_NOTE_MESSAGE, NOT_YET_INVOICED_MESSAGE, TaxDocuments, documentNumber, financialYear } from '../../src/modules/orders/tax-documents.js';
 import type { OrderRow } from '../../src/modules/orders/order.service.js';
 import { ServiceContext } from '../../src/shared/service-context.js';
 import { STAFF, addToCart, newShopper, payOnline, pickPincode, placeCod, placeOnline, sizeWithStock, type Shopper } from './orders-kit.js';
 
-describe('invoice arithmetic', () => {
-  it('uses 5 % up to ₹1,000 a piece and 12 % above', () => {
-    expect(gstRateFor(100_000)).toBe(5);
-    expect(gstRateFor(100_001)).toBe(12);
-  });
+/** The seeded rate table (gst-policy.test.ts tests its bands). */
+const policy = new TaxPolicy(GST_RATE_SEED.map((r, i) => ({ id: i, hsnPrefix: r.hsnPrefix, upToPaisePerPiece: r.upTo, ratePercent: r.rate, followsPrincipal: r.followsPrincipal ?? false, validFrom: r.from, validTo: r.to, description: '' })));
+const NOW = new Date('2026-11-28T06:00:00Z');
 
+describe('invoice arithmetic', () => {
   it('splits the coupon to the paisa', () => {
     expect(apportion(100, [1, 1, 1])).toEqual([34, 33, 33]);
     expect(apportion(0, [5, 5])).toEqual([0, 0]);
@@ -23,22 +24,23 @@ describe('invoice arithmetic', () => {
     const inv = computeInvoice({
       items: [
         { description: 'Kurta', hsnCode: '6211', quantity: 2, unitPrice: 79_900 },
-        { description: 'Saree', hsnCode: '5407', quantity: 1, unitPrice: 249_900 },
+        { description: 'Lehenga', hsnCode: '6204', quantity: 1, unitPrice: 349_900 },
       ],
       discountAmount: 20_000,
       shippingCharge: 4_900,
-      totalAmount: 79_900 * 2 + 249_900 - 20_000 + 4_900,
+      totalAmount: 79_900 * 2 + 349_900 - 20_000 + 4_900,
       placeOfSupplyCode: '09',
       sellerStateCode: '09',
-    });
+      supplyDate: NOW,
+    }, policy);
     expect(inv.intraState).toBe(true);
     expect(inv.igst).toBe(0);
-    expect(inv.total).toBe(79_900 * 2 + 249_900 - 20_000 + 4_900);
+    expect(inv.total).toBe(79_900 * 2 + 349_900 - 20_000 + 4_900);
     expect(inv.taxable + inv.cgst + inv.sgst).toBe(inv.total);
     const [kurta, saree, shipping] = inv.lines;
     expect(kurta.ratePercent).toBe(5);
-    expect(saree.ratePercent).toBe(12);
-    expect(shipping.ratePercent).toBe(12);
+    expect(saree.ratePercent).toBe(18);
+    expect(shipping.ratePercent).toBe(18);
     expect(kurta.discount + saree.discount).toBe(20_000);
     for (const line of inv.lines) {
       expect(line.taxable + line.cgst + line.sgst).toBe(line.gross);
@@ -48,7 +50,7 @@ describe('invoice arithmetic', () => {
   });
 
   it('elsewhere: IGST only', () => {
-    const inv = computeInvoice({ items: [{ description: 'Shirt', hsnCode: '6205', quantity: 3, unitPrice: 59_900 }], discountAmount: 0, shippingCharge: 0, totalAmount: 179_700, placeOfSupplyCode: '27', sellerStateCode: '09' });
+    const inv = computeInvoice({ items: [{ description: 'Shirt', hsnCode: '6205', quantity: 3, unitPrice: 59_900 }], discountAmount: 0, shippingCharge: 0, totalAmount: 179_700, placeOfSupplyCode: '27', sellerStateCode: '09', supplyDate: NOW }, policy);
     expect(inv).toMatchObject({ intraState: false, cgst: 0, sgst: 0, total: 179_700 });
     expect(inv.taxable + inv.igst).toBe(179_700);
     expect(inv.igst).toBe(179_700 - Math.round((179_700 * 100) / 105));
@@ -65,7 +67,7 @@ describe('invoice arithmetic', () => {
   });
 
   it('never invoices an unpaid online order, whatever calls it', async () => {
-    const documents = new TaxDocuments({ stateOf: async () => ({ name: 'Maharashtra', gstCode: '27' }) }, { invoiceIssuer: async () => { throw new Error('not asked'); }, creditNotePrefix: async () => 'CN' });
+    const documents = new TaxDocuments({ stateOf: async () => ({ name: 'Maharashtra', gstCode: '27' }) }, { invoiceIssuer: async () => { throw new Error('not asked'); }, creditNotePrefix: async () => 'CN' }, { policy: async () => policy });
     const writes: string[] = [];
     const manager = { query: async (sql: string) => (writes.push(sql), [{ lastNumber: 1 }]) } as unknown as EntityManager;
     // The documents take a service context (first argument); this one runs its SQL on the recording manager.
@@ -78,7 +80,7 @@ describe('invoice arithmetic', () => {
   });
 
   it('refuses to print an invoice that disagrees with the order', () => {
-    expect(() => computeInvoice({ items: [{ description: 'x', hsnCode: '6211', quantity: 1, unitPrice: 100 }], discountAmount: 0, shippingCharge: 0, totalAmount: 101, placeOfSupplyCode: '30', sellerStateCode: '09' })).toThrow();
+    expect(() => computeInvoice({ items: [{ description: 'x', hsnCode: '6211', quantity: 1, unitPrice: 100 }], discountAmount: 0, shippingCharge: 0, totalAmount: 101, placeOfSupplyCode: '30', sellerStateCode: '09', supplyDate: NOW }, policy)).toThrow();
   });
 });
 
@@ -261,7 +263,7 @@ describe('place of supply: the state of the delivery pincode', () => {
     const [order] = await ts.db.dataSource.query(`SELECT total_amount, discount_amount, shipping_charge FROM orders WHERE id = $1`, [toMumbai]);
     const line = (await ts.services.orders.getForCaller({ customerId: null, isStaff: true }, Number(toMumbai))).items[0];
     const tax = (code: string) =>
-      computeInvoice({ items: [{ description: 'x', hsnCode: line.hsnCode, quantity: line.quantity, unitPrice: line.discountedPrice }], discountAmount: order.discount_amount, shippingCharge: order.shipping_charge, totalAmount: order.total_amount, placeOfSupplyCode: code, sellerStateCode: '09' });
+      computeInvoice({ items: [{ description: 'x', hsnCode: line.hsnCode, quantity: line.quantity, unitPrice: line.discountedPrice }], discountAmount: order.discount_amount, shippingCharge: order.shipping_charge, totalAmount: order.total_amount, placeOfSupplyCode: code, sellerStateCode: '09', supplyDate: NOW }, policy);
     expect(tax((await supplyOf(toMumbai)).code)).toMatchObject({ intraState: false, cgst: 0, sgst: 0 });
     expect(tax((await supplyOf(toLucknow)).code)).toMatchObject({ intraState: true, igst: 0 });
   });

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { actingFor, useTestServer } from '../harness.js';
 import { STAFF, addToCart, newShopper, payOnline, pickPincode, placeCod, placeOnline, sizeWithStock, type Shopper, type SizeRef } from '../orders/orders-kit.js';
 import { pickupDates } from '../../src/modules/returns/return-rules.js';
+import { seededTaxPolicy } from '../gst-fixtures.js';
 import { computeInvoice } from '../../src/modules/orders/invoice-calc.js';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider.js';
 import { asRupees } from '../money.js';
@@ -79,7 +80,8 @@ function invoiceGross(lines: Array<[SizeRef, number]>, order: { total: number; s
     totalAmount: order.total,
     placeOfSupplyCode: '09',
     sellerStateCode: '09',
-  });
+    supplyDate: new Date(),
+  }, seededTaxPolicy());
   return invoice.lines.slice(0, lines.length).map((line) => line.gross);
 }
 

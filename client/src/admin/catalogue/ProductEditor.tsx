@@ -39,6 +39,8 @@ interface VariantForm {
 interface ProductForm {
   sectionId: string;
   categoryId: string;
+  /** Empty: the category's code (the server fills it). */
+  hsnCode: string;
   name: string;
   subtitle: string;
   description: string;
@@ -56,6 +58,7 @@ const newVariant = (): VariantForm => ({ key: `v${++keys}`, colorName: '', color
 const emptyForm = (): ProductForm => ({
   sectionId: '',
   categoryId: '',
+  hsnCode: '',
   name: '',
   subtitle: '',
   description: '',
@@ -71,6 +74,7 @@ function formOf(p: AdminProductFieldsFragment): ProductForm {
   return {
     sectionId: p.sectionId,
     categoryId: p.categoryId,
+    hsnCode: p.hsnCode,
     name: p.name,
     subtitle: p.subtitle,
     description: p.description,
@@ -106,6 +110,7 @@ function toInput(form: ProductForm): { input: AdminProductInput | null; errors: 
   const input: AdminProductInput = {
     sectionId: form.sectionId,
     categoryId: form.categoryId,
+    hsnCode: form.hsnCode.trim(),
     name: form.name,
     subtitle: form.subtitle,
     description: form.description,
@@ -252,6 +257,16 @@ export default function ProductEditor() {
             </div>
           </div>
           <Field label="Name" name="name" value={form.name} onValue={(v) => set('name', v)} error={err('name')} required maxLength={200} />
+          <Field
+            label="HSN code (4, 6 or 8 digits; empty: the category's)"
+            name="hsnCode"
+            inputMode="numeric"
+            value={form.hsnCode}
+            onValue={(v) => set('hsnCode', v)}
+            error={err('hsnCode')}
+            maxLength={8}
+            pattern="\d{4}|\d{6}|\d{8}"
+          />
           <Field label="Subtitle" name="subtitle" value={form.subtitle} onValue={(v) => set('subtitle', v)} error={err('subtitle')} maxLength={200} />
           <Field label="Description" name="description" multiline value={form.description} onValue={(v) => set('description', v)} error={err('description')} />
           <div className="cat-row">

@@ -39,6 +39,8 @@ export const ADMIN_PRODUCT_FIELDS = graphql(`
     id
     sectionId
     categoryId
+    hsnCode
+    categoryHsnCode
     name
     slug
     subtitle

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
@@ -45,6 +45,11 @@ const OrderQuery = graphql(`
         cancelReason
         createdAt
         invoiceNumber
+        creditNotes {
+          number
+          kind
+          amount { amount currencyCode }
+        }
         shippingAddress {
           fullName
           phone
@@ -152,9 +157,9 @@ export default function OrderPage() {
   const a = o.shippingAddress;
   const can = (action: string) => d.allowedActions.includes(action as never);
   const run = (action: () => Promise<unknown>) => void action().catch(() => undefined);
-  const file = (kind: 'invoice' | 'packing-slip') => {
+  const file = (kind: string) => {
     setFileError(null);
-    downloadFile(`/admin/files/orders/${o.id}/${kind}.pdf`, `${kind}-${o.orderNumber}.pdf`).catch((e) => setFileError(e instanceof StaffApiError ? e.message : 'The file could not be made.'));
+    downloadFile(`/admin/files/orders/${o.id}/${kind}.pdf`, `${kind.replace(/\//g, '-')}-${o.orderNumber}.pdf`).catch((e) => setFileError(e instanceof StaffApiError ? e.message : 'The file could not be made.'));
   };
 
   return (
@@ -298,6 +303,17 @@ export default function OrderPage() {
               <dd>{o.invoiceNumber}</dd>
             </>
           )}
+          {o.creditNotes.map((note) => (
+            <Fragment key={note.number}>
+              <dt>Credit note ({note.kind.toLowerCase()})</dt>
+              <dd>
+                <button className="admin-btn admin-btn--small" type="button" onClick={() => file(`credit-notes/${note.number.replace(/\//g, '-')}`)}>
+                  {note.number}
+                </button>{' '}
+                {rupees(note.amount)}
+              </dd>
+            </Fragment>
+          ))}
         </dl>
       </Section>
 

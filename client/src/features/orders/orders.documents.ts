@@ -24,6 +24,10 @@ export const OrderFields = graphql(`
     invoiceUrl
     creditNoteNumber
     creditNoteUrl
+    creditNotes {
+      number
+      url
+    }
     shippingAddress {
       fullName
       phone

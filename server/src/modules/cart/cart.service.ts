@@ -21,6 +21,7 @@ import type { ServiceContext } from '../../shared/service-context.js';
 import { cartTotals } from '../pricing/pricing.js';
 import { buildQuote, type Quote, type QuoteLineInput } from '../pricing/quote.js';
 import type { ShippingRules } from '../pricing/pricing.js';
+import type { TaxRateService } from '../pricing/tax-rate.service.js';
 
 /** A cart line as the shopper names it: product, colour name and size label. */
 export interface CartLineKey {
@@ -110,6 +111,8 @@ export interface CartDeps {
   catalog: Pick<CatalogService, 'variantsForLines'>;
   /** What shipping costs (the store's settings). */
   shipping: { shippingRules(): Promise<ShippingRules> };
+  /** The GST policy (pricing's rate table): the quote's tax included, at the time of asking. */
+  taxRates: Pick<TaxRateService, 'quotePolicy'>;
 }
 
 type LineRow = Omit<PricedCartLine, 'priceChanged' | 'outOfStock' | 'insufficientStock' | 'maxQuantity'>;
@@ -409,7 +412,7 @@ export class CartService {
     const quote = buildQuote(
       result.map((r) => ({ ...toPricingLine(r.line), requestedQuantity: r.requestedQuantity })),
       null,
-      { perSizeLimit: this.maxUnitsPerSize, shipping: await this.deps.shipping.shippingRules() },
+      { perSizeLimit: this.maxUnitsPerSize, shipping: await this.deps.shipping.shippingRules(), tax: { policy: await this.deps.taxRates.quotePolicy(), at: new Date() } },
     );
     const id = previewCartId(result.map((r) => [r.line.variantSizeId, r.requestedQuantity]));
     return { id, lines: priced, ...totals, coupon: null, discount: 0, total: totals.subtotal, couponMessage: null, quote };
@@ -523,7 +526,8 @@ export class CartService {
         droppedCouponId = row.couponId;
       }
     }
-    const quote = buildQuote(lines.map(toPricingLine), coupon, { perSizeLimit: this.maxUnitsPerSize, couponMessage, shipping: await this.deps.shipping.shippingRules() });
+    const tax = { policy: await this.deps.taxRates.quotePolicy(), at: new Date() };
+    const quote = buildQuote(lines.map(toPricingLine), coupon, { perSizeLimit: this.maxUnitsPerSize, couponMessage, shipping: await this.deps.shipping.shippingRules(), tax });
     const cart = { id: cartIdOf(ref), lines, ...totals, coupon, discount: quote.discount, total: quote.subtotal - quote.discount, couponMessage, quote };
     return { cart, droppedCouponId };
   }
@@ -614,7 +618,7 @@ function lineRow(size: SizeFacts, variant: CartVariantFacts): LineRow & { quanti
 
 /** A priced line as the pricing module reads it. */
 function toPricingLine(line: PricedCartLine): QuoteLineInput {
-  return { lineId: line.variantSizeId, originalPrice: line.originalPrice, unitPrice: line.discountedPrice, priceSeen: line.priceSeen, quantity: line.quantity, stock: line.stock };
+  return { lineId: line.variantSizeId, originalPrice: line.originalPrice, unitPrice: line.discountedPrice, priceSeen: line.priceSeen, quantity: line.quantity, stock: line.stock, hsnCode: line.hsnCode };
 }
 
 function toLine(row: LineRow & { quantity: number; priceSeen: number }, maxUnitsPerSize: number): PricedCartLine {

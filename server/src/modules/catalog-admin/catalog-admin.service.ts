@@ -36,6 +36,10 @@ export interface AdminProductRow {
   sectionId: number;
   categoryId: number;
   categoryName: string;
+  /** HSN code printed on invoices. */
+  hsnCode: string;
+  /** The category's code (what an empty HSN field gives). */
+  categoryHsnCode: string;
   name: string;
   slug: string;
   subtitle: string;
@@ -75,7 +79,7 @@ export interface AdminProductFilter {
 }
 
 const ADMIN_PRODUCT_SQL = `
-  SELECT p.id, p.section_id AS "sectionId", p.category_id AS "categoryId", c.name AS "categoryName", p.name, p.slug, p.subtitle,
+  SELECT p.id, p.section_id AS "sectionId", p.category_id AS "categoryId", c.name AS "categoryName", p.hsn_code AS "hsnCode", c.hsn_code AS "categoryHsnCode", p.name, p.slug, p.subtitle,
     p.description, p.material_care AS "materialCare", p.specifications, p.is_new_arrival AS "isNewArrival",
     p.is_trending AS "isTrending", p.published, p.in_stock AS "inStock", p.listing_price AS "listingPrice", p.created_at AS "createdAt",
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'position', v.position, 'colorName', v.color_name,
@@ -218,9 +222,9 @@ export class CatalogAdminService {
 
   private async insertProduct(m: EntityManager, draft: ProductDraft): Promise<number> {
     const [row] = await m.query(
-      `INSERT INTO product (section_id, category_id, name, slug, subtitle, description, material_care, specifications, is_new_arrival, is_trending, published)
-       VALUES ($1, $2, $3, 'new-' || md5(random()::text), $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? true],
+      `INSERT INTO product (section_id, category_id, name, slug, subtitle, description, material_care, specifications, is_new_arrival, is_trending, published, hsn_code)
+       VALUES ($1, $2, $3, 'new-' || md5(random()::text), $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? true, hsnOf(draft) ?? null],
     );
     // The id makes the slug unique (names repeat); the slug never changes afterwards, so links keep working.
     await m.query(`UPDATE product SET slug = $2 WHERE id = $1`, [row.id, `${slugOf(draft.name)}-${row.id}`]);
@@ -230,8 +234,9 @@ export class CatalogAdminService {
   private async updateProduct(m: EntityManager, id: number, draft: ProductDraft): Promise<void> {
     await m.query(
       `UPDATE product SET section_id = $2, category_id = $3, name = $4, subtitle = $5, description = $6, material_care = $7, specifications = $8,
-         is_new_arrival = $9, is_trending = $10, published = coalesce($11, published) WHERE id = $1`,
-      [id, draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? null],
+         is_new_arrival = $9, is_trending = $10, published = coalesce($11, published),
+         hsn_code = CASE WHEN $12::boolean THEN $13 ELSE hsn_code END WHERE id = $1`,
+      [id, draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? null, hsnOf(draft) !== undefined, hsnOf(draft) ?? ''],
     );
   }
 
@@ -328,4 +333,6 @@ export class CatalogAdminService {
   }
 }
 
+/** The draft's HSN code: undefined = leave as is; '' = the category's (the product table's trigger fills it). */
+const hsnOf = (draft: ProductDraft): string | undefined => (draft.hsnCode === undefined ? undefined : (draft.hsnCode ?? '').trim());
 const textFields = (draft: ProductDraft) => [(draft.subtitle ?? '').trim(), draft.description ?? '', draft.materialCare ?? '', draft.specifications ?? ''];

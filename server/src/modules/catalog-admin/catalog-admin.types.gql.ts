@@ -53,6 +53,7 @@ export class AdminProductInput {
   @Field(() => Boolean, { nullable: true, description: 'Listed under New Arrivals.' }) isNewArrival?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Listed under Trending.' }) isTrending?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Shown in the shop (new products: true unless false; edits: unchanged unless given).' }) published?: boolean | null;
+  @Field(() => String, { nullable: true, description: "HSN code printed on GST invoices: 4, 6 or 8 digits; empty: the category's code; left out on an edit: unchanged." }) hsnCode?: string | null;
   @Field(() => [AdminVariantInput], { description: 'Colours in display order (the first is the one listings show).' }) variants: AdminVariantInput[];
 }
 
@@ -86,6 +87,8 @@ export class AdminProduct {
   @Field(() => ID, { description: 'Section id.' }) sectionId: string;
   @Field(() => ID, { description: 'Category id.' }) categoryId: string;
   @Field(() => String, { description: 'Category name.' }) categoryName: string;
+  @Field(() => String, { description: 'HSN code printed on GST invoices (4, 6 or 8 digits).' }) hsnCode: string;
+  @Field(() => String, { description: "The category's HSN code (what an empty HSN field gives)." }) categoryHsnCode: string;
   @Field(() => String, { description: 'Name.' }) name: string;
   @Field(() => String, { description: 'URL slug (fixed at creation).' }) slug: string;
   @Field(() => String, { description: 'Subtitle.' }) subtitle: string;

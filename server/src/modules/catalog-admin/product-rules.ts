@@ -46,6 +46,11 @@ export interface ProductDraft {
   isNewArrival?: boolean | null;
   isTrending?: boolean | null;
   published?: boolean | null;
+  /**
+   * HSN code printed on GST invoices (4, 6 or 8 digits). Empty or null: the category's code;
+   * left out (undefined) on an edit: unchanged.
+   */
+  hsnCode?: string | null;
   variants: VariantDraft[];
 }
 
@@ -69,7 +74,11 @@ export const PRODUCT_MESSAGES = {
   thresholdInvalid: 'Low-stock threshold must be a whole number, 0 or more.',
   image: 'Photo addresses must be uploaded photos or start with https://.',
   tooManyImages: 'At most 12 photos per colour.',
+  hsnCode: 'HSN code must be 4, 6 or 8 digits (leave it empty for the category\'s code).',
 } as const;
+
+/** An HSN code as the tariff writes it: a heading (4), sub-heading (6) or tariff item (8). */
+export const HSN_CODE_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
 
 const MAX_RUPEES = 1_000_000;
 const TEXT_LIMITS: Array<[keyof ProductDraft, string, number]> = [
@@ -90,6 +99,8 @@ export function productDraftErrors(draft: ProductDraft): FieldError[] {
     const value = draft[key];
     if (typeof value === 'string' && value.length > max) fail(key, PRODUCT_MESSAGES.tooLong(label, max));
   }
+  const hsn = (draft.hsnCode ?? '').trim();
+  if (hsn && !HSN_CODE_PATTERN.test(hsn)) fail('hsnCode', PRODUCT_MESSAGES.hsnCode);
   const variants = draft.variants ?? [];
   if (variants.length === 0) fail('variants', PRODUCT_MESSAGES.variantRequired);
   if (variants.length > 20) fail('variants', PRODUCT_MESSAGES.tooManyVariants);

@@ -665,7 +665,7 @@ export class CatalogService {
     if (ids.length === 0) return found;
     const rows = await preparedQuery<CartVariantFacts>(
       ctx.manager,
-      `SELECT v.id AS "variantId", p.id AS "productId", p.name AS "productName", c.name AS "categoryName", c.hsn_code AS "hsnCode",
+      `SELECT v.id AS "variantId", p.id AS "productId", p.name AS "productName", c.name AS "categoryName", p.hsn_code AS "hsnCode",
          v.color_name AS "colorName", v.color_value AS "colorValue", COALESCE(v.images[1], '') AS image
        FROM variant v JOIN product p ON p.id = v.product_id JOIN category c ON c.id = p.category_id
        WHERE v.id = ANY($1::int[])`,

@@ -32,7 +32,7 @@ export class Category {
   @Column({ type: 'varchar', length: 300 })
   image: string;
 
-  /** HSN code used on GST invoices for garments of this category. */
+  /** HSN code a new product of this category starts with (the product's own code is printed on invoices). */
   @Column({ type: 'varchar', length: 8, name: 'hsn_code', default: '6211' })
   hsnCode: string;
 

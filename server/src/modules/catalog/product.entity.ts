@@ -26,6 +26,10 @@ export class Product {
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
+  /** HSN code printed on GST invoices (4, 6 or 8 digits); the category's when not given (a trigger fills it). */
+  @Column({ type: 'varchar', length: 8, name: 'hsn_code' })
+  hsnCode: string;
+
   @Index({ unique: true })
   @Column({ type: 'varchar', length: 240 })
   slug: string;

@@ -10,6 +10,7 @@
  * payment pending (nothing is undone; Pay Now on My Orders opens the payment again, and the
  * unpaid-order expiry cancels it and gives the stock back if it is never paid).
  */
+import { checkGstin, GSTIN_MESSAGES } from '../../shared/gstin.js';
 import { DomainError, badInput } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import type { ServiceContext } from '../../shared/service-context.js';
@@ -21,10 +22,10 @@ import { ONLINE_PAYMENTS_OFF, type PaymentService } from '../payments/payment.se
 import type { InventoryService } from '../inventory/inventory.service.js';
 import { outOfStockMessage } from '../inventory/stock-rules.js';
 import type { Config } from '../../config.js';
-import { orderTotals, type ShippingRules } from '../pricing/pricing.js';
+import { orderMoney, type ShippingRules } from '../pricing/pricing.js';
 import { formatRupeesText, paiseToRupees, rupeesToPaise } from '../../shared/money.js';
 
-// Shipping, the tax line and the totals are the pricing module's (pricing.orderTotals).
+// Shipping, the tax line and the totals are the pricing module's (pricing.orderMoney).
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty!',
@@ -137,6 +138,9 @@ export interface PlaceOrderInput {
   idempotencyKey?: string | null;
   /** A code typed at checkout; otherwise the cart's applied coupon is used. */
   couponCode?: string | null;
+  /** A registered buyer's GSTIN (B2B invoice); with `businessName`. */
+  gstin?: string | null;
+  businessName?: string | null;
 }
 
 type CartLines = Awaited<ReturnType<CheckoutDeps['cart']['getPricedCart']>>['lines'];
@@ -177,6 +181,7 @@ export class CheckoutService {
     if (!input.addressId || !Number.isInteger(input.addressId) || input.addressId <= 0) throw badInput(CHECKOUT_MESSAGES.noAddress, { field: 'addressId' });
     const addressId = input.addressId;
     const method = input.paymentMethod;
+    const buyer = b2bBuyerOf(input);
 
     let answer: PlaceOrderResult | null = null;
     const placed = await ctx.transaction(async (tx): Promise<{ orderId: number; created: boolean; view?: OrderView }> => {
@@ -192,6 +197,7 @@ export class CheckoutService {
       const quote = await this.quote(tx, customerId, sold, method, input.couponCode?.trim() || cart.couponCode);
       if (method === 'COD') this.checkCodValue(quote.total, open.openCodValue);
       const order = await this.createOrder(tx, customerId, method, quote, address, key, sold);
+      if (buyer) await this.orders.recordBuyerGstin(tx, order.row.id, buyer);
       await this.redeemCoupon(tx, customerId, order.row.id, quote);
       if (method === 'COD') await this.clearCart(tx, customerId);
       const entry = await this.announce(tx, order.row, method, quote.total);
@@ -341,9 +347,9 @@ export class CheckoutService {
     // The stock is taken: every line is charged (pricing's totals, as the cart's quote shows them).
     const pricingLines = lines.map((line) => ({ unitPrice: line.discountedPrice, quantity: line.quantity, stock: line.quantity }));
     const rules = await this.deps.shipping.shippingRules();
-    const { subtotal } = orderTotals(pricingLines, 0, method, rules);
+    const { subtotal } = orderMoney(pricingLines, 0, method, rules);
     const coupon = code ? await this.deps.coupons.evaluate(tx, code, customerId, subtotal) : null;
-    const { discount, shipping, tax, total } = orderTotals(pricingLines, coupon?.discount ?? 0, method, rules);
+    const { discount, shipping, tax, total } = orderMoney(pricingLines, coupon?.discount ?? 0, method, rules);
     return { subtotal, discount, shipping, tax, total, coupon };
   }
 
@@ -408,4 +414,15 @@ export class CheckoutService {
     });
     return placed;
   }
+}
+
+/** The B2B buyer of a checkout: none, or a valid GSTIN with its business name (BAD_INPUT on the field otherwise). */
+export function b2bBuyerOf(input: Pick<PlaceOrderInput, 'gstin' | 'businessName'>): { gstin: string; businessName: string } | null {
+  const typed = (input.gstin ?? '').trim();
+  const name = (input.businessName ?? '').trim();
+  if (!typed && !name) return null;
+  const checked = checkGstin(typed);
+  if ('message' in checked) throw badInput(checked.message, { field: 'gstin' });
+  if (!name || name.length > 100) throw badInput(GSTIN_MESSAGES.businessName, { field: 'businessName' });
+  return { gstin: checked.gstin, businessName: name };
 }

@@ -9,7 +9,7 @@ import type { EventBus } from '../../shared/events.js';
 import type { ServiceContext } from '../../shared/service-context.js';
 import { OrderService, type CouponLedger } from '../orders/order.service.js';
 import { OrderPlacementService } from '../orders/order-placement.js';
-import { TaxDocuments, type InvoiceIssuer, type SupplyStates } from '../orders/tax-documents.js';
+import { TaxDocuments, type InvoiceIssuer, type SupplyStates, type TaxRates } from '../orders/tax-documents.js';
 import { PaymentService } from '../payments/payment.service.js';
 import { createPaymentProvider } from '../payments/provider-factory.js';
 import { RefundSettler } from '../payments/refunds.js';
@@ -27,6 +27,8 @@ export function createOrderingServices(
     pincodes: SupplyStates;
     /** The seller and series of invoices (the store's settings). */
     issuer: InvoiceIssuer;
+    /** The GST rate table (pricing): the documents' rates. */
+    taxRates: TaxRates;
     inventory: InventoryService;
     customers: CheckoutDeps['customers'] & CustomerDirectory;
   },
@@ -34,7 +36,7 @@ export function createOrderingServices(
 ) {
   const provider = createPaymentProvider(config);
   const refunds = new RefundSettler(dataSource, provider, platform.events, logger);
-  const orders = new OrderService(dataSource, refunds, platform.events, deps.coupons, deps.inventory, config.UNPAID_ORDER_TIMEOUT_MINUTES, new TaxDocuments(deps.pincodes, deps.issuer), deps.customers);
+  const orders = new OrderService(dataSource, refunds, platform.events, deps.coupons, deps.inventory, config.UNPAID_ORDER_TIMEOUT_MINUTES, new TaxDocuments(deps.pincodes, deps.issuer, deps.taxRates), deps.customers);
   const payments = new PaymentService(dataSource, provider, orders, refunds, logger, deps.customers);
   const checkout = new CheckoutService(deps, orders, new OrderPlacementService(), deps.inventory, payments, logger, checkoutLimitsOf(config));
   // First-order coupons ask how many orders a shopper has placed.

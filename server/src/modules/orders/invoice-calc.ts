@@ -4,13 +4,14 @@
  * every line's taxable value + tax equals its gross exactly, so the invoice total equals the
  * order total to the paisa.
  */
-import { apportion, gstIncluded, gstRateFor } from '../pricing/pricing.js';
+import { apportion, gstIncluded } from '../pricing/pricing.js';
+import { SHIPPING_HSN, type TaxPolicy } from '../pricing/gst-policy.js';
 
 /** Who sells is the owner's settings (store-settings module), kept on the order when its invoice is issued. */
 export type { Seller } from '../store-settings/store-settings.rules.js';
 
-// The GST bands and the coupon's split over lines are pricing's (the quote uses them too).
-export { APPAREL_GST_BANDS, apportion, gstRateFor } from '../pricing/pricing.js';
+// The coupon's split over lines is pricing's (the quote uses it too); the rates are its tax policy's.
+export { apportion } from '../pricing/pricing.js';
 
 export interface InvoiceItemInput {
   description: string;
@@ -29,6 +30,8 @@ export interface InvoiceOrderInput {
   placeOfSupplyCode: string;
   /** GST state code of the seller's registered state (the first two digits of its GSTIN). */
   sellerStateCode: string;
+  /** The time of supply (the invoice date): the rates in force that day apply, so a re-print prints the same figures. */
+  supplyDate: Date;
 }
 
 export interface InvoiceLine {
@@ -58,7 +61,8 @@ export interface InvoiceTotals {
   total: number;
 }
 
-function splitTax(gross: number, ratePercent: number, intraState: boolean) {
+/** A GST-inclusive amount split into taxable value and tax (CGST + SGST within the state, IGST elsewhere). */
+export function splitTax(gross: number, ratePercent: number, intraState: boolean) {
   const tax = gstIncluded(gross, ratePercent);
   const taxable = gross - tax;
   if (!intraState) return { taxable, cgst: 0, sgst: 0, igst: tax };
@@ -66,21 +70,25 @@ function splitTax(gross: number, ratePercent: number, intraState: boolean) {
   return { taxable, cgst, sgst: tax - cgst, igst: 0 };
 }
 
-/** The invoice lines and totals of an order; CGST + SGST when supplied within the seller's state, IGST elsewhere. */
-export function computeInvoice(order: InvoiceOrderInput): InvoiceTotals {
+/**
+ * The invoice lines and totals of an order; CGST + SGST when supplied within the seller's state,
+ * IGST elsewhere. Each line's rate is the tax policy's for its HSN and its taxable value per piece
+ * on the supply date; NoGstRateError (naming the HSN) when none covers it.
+ */
+export function computeInvoice(order: InvoiceOrderInput, policy: TaxPolicy): InvoiceTotals {
   const intraState = order.placeOfSupplyCode === order.sellerStateCode;
   const values = order.items.map((item) => item.unitPrice * item.quantity);
   const discounts = apportion(order.discountAmount, values);
   const lines: InvoiceLine[] = order.items.map((item, i) => {
     const gross = values[i] - discounts[i];
-    const ratePercent = gstRateFor(Math.ceil(gross / item.quantity));
+    const ratePercent = policy.rateFor(item.hsnCode, order.supplyDate, gross, item.quantity);
     return { ...item, discount: discounts[i], gross, ratePercent, ...splitTax(gross, ratePercent, intraState) };
   });
   if (order.shippingCharge > 0) {
-    const ratePercent = Math.max(5, ...lines.map((line) => line.ratePercent));
+    const ratePercent = policy.shippingRate(order.supplyDate, lines.map((line) => line.ratePercent));
     lines.push({
       description: 'Shipping charges (cash on delivery)',
-      hsnCode: '996812',
+      hsnCode: SHIPPING_HSN,
       quantity: 1,
       unitPrice: order.shippingCharge,
       discount: 0,

@@ -1,11 +1,13 @@
 /**
  * Renders an order's GST tax invoice, or the credit note that reverses it, as a PDF (pdfkit).
- * The numbers come from computeInvoice; this file only lays them out. A credit note reverses
- * the whole invoice (an order is cancelled or refunded whole), so it carries the same lines.
+ * The numbers come from computeInvoice (a credit note's from computeCreditNote: the units it
+ * credits, at the rates of the invoice it reverses); this file only lays them out.
  * Standard PDF fonts have no rupee sign, so amounts read "Rs. 1,234.50".
  */
 import PDFDocument from 'pdfkit';
 import { computeInvoice, type Seller } from './invoice-calc.js';
+import type { TaxPolicy } from '../pricing/gst-policy.js';
+import type { CreditNoteTotals } from './credit-note-calc.js';
 import { formatMoney } from '../../shared/money.js';
 
 export interface InvoiceDocumentInput {
@@ -13,15 +15,15 @@ export interface InvoiceDocumentInput {
   seller: Seller;
   invoiceNumber: string;
   invoiceDate: Date;
-  /** Present for a credit note: its number, date and why the supply was reversed. */
-  creditNote?: { number: string; date: Date; reason: string };
+  /** Present for a credit note: its number, date, why the supply was reversed, and what it credits. */
+  creditNote?: { number: string; date: Date; reason: string; totals: CreditNoteTotals };
   /** The state of the delivery pincode, with its GST state code. */
   placeOfSupply: { name: string; gstCode: string };
   orderNumber: string;
   orderDate: Date;
   paymentMethod: 'COD' | 'ONLINE';
   paymentStatus: string;
-  buyer: { name: string; phone: string };
+  buyer: { name: string; phone: string; gstin?: string | null; businessName?: string | null };
   shipTo: { fullName: string; phone: string; houseName: string; address: string; locality: string; landmark: string; city: string; state: string; pincode: string };
   items: Array<{ description: string; hsnCode: string; quantity: number; unitPrice: number }>;
   discountAmount: number;
@@ -32,15 +34,20 @@ export interface InvoiceDocumentInput {
 const money = (paise: number) => formatMoney(paise, 'ascii'); // the PDF's built-in fonts have no ₹ glyph
 const date = (d: Date) => d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
-  const invoice = computeInvoice({
-    items: input.items,
-    discountAmount: input.discountAmount,
-    shippingCharge: input.shippingCharge,
-    totalAmount: input.totalAmount,
-    placeOfSupplyCode: input.placeOfSupply.gstCode,
-    sellerStateCode: input.seller.stateCode,
-  });
+/** The figures of a document are the tax policy's on the invoice date (the time of supply), so a re-print prints what was issued. */
+export function renderInvoicePdf(input: InvoiceDocumentInput, policy: TaxPolicy): Promise<Buffer> {
+  const invoice = input.creditNote?.totals ?? computeInvoice(
+    {
+      items: input.items,
+      discountAmount: input.discountAmount,
+      shippingCharge: input.shippingCharge,
+      totalAmount: input.totalAmount,
+      placeOfSupplyCode: input.placeOfSupply.gstCode,
+      sellerStateCode: input.seller.stateCode,
+      supplyDate: input.invoiceDate,
+    },
+    policy,
+  );
   const seller = input.seller;
   const note = input.creditNote;
   const title = note ? `Credit Note ${note.number}` : `Tax Invoice ${input.invoiceNumber}`;
@@ -75,6 +82,7 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
 
   const blockTop = doc.y;
   doc.font('Helvetica-Bold').text('Bill to', left, blockTop);
+  if (input.buyer.gstin) doc.font('Helvetica').text(input.buyer.businessName ?? '').text(`GSTIN: ${input.buyer.gstin}`);
   doc.font('Helvetica').text(input.buyer.name || input.shipTo.fullName).text(`Phone: ${input.buyer.phone}`);
   doc.font('Helvetica-Bold').text('Ship to', left + width / 2, blockTop);
   const ship = input.shipTo;
@@ -125,13 +133,22 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
   row(['Total', '', '', money(invoice.total), '', money(invoice.taxable), ...totalTax], true);
 
   doc.font('Helvetica').fontSize(9);
-  doc.text(`Items subtotal: ${money(input.items.reduce((s, i) => s + i.unitPrice * i.quantity, 0))}`, left, y + 12);
-  if (input.discountAmount > 0) doc.text(`Coupon discount: - ${money(input.discountAmount)}`);
-  doc.text(`Shipping: ${money(input.shippingCharge)}`);
+  if (note) {
+    doc.text('Taxable value and tax reversed, by rate:', left, y + 12);
+    for (const rate of note.totals.byRate) {
+      const tax = invoice.intraState ? `CGST ${money(rate.cgst)}, SGST ${money(rate.sgst)}` : `IGST ${money(rate.igst)}`;
+      doc.text(`  ${rate.ratePercent}%: taxable ${money(rate.taxable)}, ${tax}`);
+    }
+  } else {
+    doc.text(`Items subtotal: ${money(input.items.reduce((s, i) => s + i.unitPrice * i.quantity, 0))}`, left, y + 12);
+    if (input.discountAmount > 0) doc.text(`Coupon discount: - ${money(input.discountAmount)}`);
+    doc.text(`Shipping: ${money(input.shippingCharge)}`);
+  }
   doc.font('Helvetica-Bold').text(note ? `Credit note total (GST included): ${money(invoice.total)}` : `Invoice total (GST included): ${money(invoice.total)}`);
   doc.font('Helvetica').fontSize(8).moveDown(1);
-  if (note) doc.text(`This credit note reverses tax invoice ${input.invoiceNumber} in full: the taxable value and the tax above are credited.`);
-  doc.text(`Prices include GST. Apparel GST: 5% up to Rs. 1,000 per piece, 12% above. This is a computer-generated ${note ? 'credit note' : 'invoice'} and needs no signature.`);
+  if (note) doc.text(`This credit note credits the units above of tax invoice ${input.invoiceNumber}, at that invoice's rates: the taxable value and the tax above are reversed.`);
+  const rates = policy.footnote(input.invoiceDate, input.items.map((item) => item.hsnCode), money);
+  doc.text(`Prices include GST.${rates ? ` GST rates on the date of supply: ${rates}.` : ''} This is a computer-generated ${note ? 'credit note' : 'invoice'} and needs no signature.`);
   doc.end();
   return done;
 }

@@ -12,6 +12,7 @@ import PDFDocument from 'pdfkit';
 import { badInput } from '../../shared/errors.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, advanceVerdict, markCodPaidVerdict, ORDER_STATUS_LABELS, type OrderFacts, type OrderStatus } from './order-status.js';
 import type { OrderView, ShippingAddressSnapshot } from './order.types.js';
+import { computeInvoice } from './invoice-calc.js';
 import { formatMoney } from '../../shared/money.js';
 import { normalizeIndianPhone } from '../../shared/indian-formats.js';
 import type { CustomerDirectory, PaymentAttempts, PaymentAttemptRow } from './order-ports.js';
@@ -64,6 +65,11 @@ export function allowedActions(order: OrderFacts): OrderAction[] {
 
 const LIST_MAX = 100;
 const CSV_MAX = 10_000;
+
+/** The orders CSV's GST columns (per order, or per line with ?lines=1). */
+const TAX_HEADER = ['Invoice number', 'Invoice date (IST)', 'Place of supply', 'Discount (Rs.)', 'Shipping (Rs.)', 'GST rate', 'Taxable value (Rs.)', 'IGST (Rs.)', 'CGST (Rs.)', 'SGST (Rs.)', 'HSN'];
+/** '2026-11-28 14:05' in India time. */
+const istDateTime = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const field = (name: string, message: string) => badInput(message, { field: name });
 
@@ -148,7 +154,7 @@ export class OrderAdminService {
     private readonly deps: {
       customers: CustomerDirectory;
       payments: PaymentAttempts;
-      orders: Pick<OrderService, 'advance' | 'markCodPaid' | 'cancelByStaff' | 'getForCaller'>;
+      orders: Pick<OrderService, 'advance' | 'markCodPaid' | 'cancelByStaff' | 'getForCaller' | 'taxPolicy'>;
       audit: Pick<AuditService, 'record'>;
       /** The store's name on the slip: its legal name, or its brand before that is set (store settings). */
       store: { current(): Promise<{ brandName: string; legalName: string | null } | null> };
@@ -202,15 +208,67 @@ export class OrderAdminService {
   }
 
   /** The filtered list as CSV (at most 10,000 rows), for spreadsheets. */
-  async csv(filter: OrderFilter): Promise<string> {
+  async csv(filter: OrderFilter, options: { lines?: boolean } = {}): Promise<string> {
     const { where, params } = await this.filterSql(filter);
     const page: ListRow[] = await this.dataSource.query(`SELECT ${LIST_COLUMNS} FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${CSV_MAX}`, params);
     const rows = await this.withContacts(page);
-    const header = ['Order number', 'Placed at', 'Status', 'Payment method', 'Payment status', 'Total (Rs.)', 'Items', 'Customer phone', 'Customer name', 'City', 'Courier', 'Tracking number'];
-    const lines = rows.map((r) =>
-      [r.orderNumber, new Date(r.createdAt).toISOString(), ORDER_STATUS_LABELS[r.status], r.paymentMethod, r.paymentStatus, formatMoney(r.totalAmount, 'plain'), r.itemCount, r.customerPhone, r.customerName, r.city, r.courier ?? '', r.trackingNumber ?? ''].map(csvCell).join(','),
-    );
+    const tax = await this.taxColumns(page.map((r) => r.id));
+    const header = ['Order number', 'Placed at', 'Status', 'Payment method', 'Payment status', 'Total (Rs.)', 'Items', 'Customer phone', 'Customer name', 'City', 'Courier', 'Tracking number', ...TAX_HEADER];
+    const lines = rows.flatMap((r) => {
+      const base = [r.orderNumber, new Date(r.createdAt).toISOString(), ORDER_STATUS_LABELS[r.status], r.paymentMethod, r.paymentStatus, formatMoney(r.totalAmount, 'plain'), r.itemCount, r.customerPhone, r.customerName, r.city, r.courier ?? '', r.trackingNumber ?? ''];
+      const facts = tax.get(r.id)!;
+      const taxRows = options.lines ? facts.lines : [facts.order];
+      return taxRows.map((cells) => [...base, ...cells].map(csvCell).join(','));
+    });
     return `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+  }
+
+  /**
+   * The GST columns of orders (issue 27): invoice number and date (India time), place of supply,
+   * discount, shipping, taxable value and tax per head as the invoice prints them (blank before
+   * invoicing), HSN codes; per order and per line. Two statements for the whole file.
+   */
+  private async taxColumns(orderIds: number[]): Promise<Map<number, { order: string[]; lines: string[][] }>> {
+    const out = new Map<number, { order: string[]; lines: string[][] }>();
+    if (orderIds.length === 0) return out;
+    const [facts, items, policy]: [
+      Array<{ id: number; invoiceNumber: string | null; invoiceDate: Date | null; placeName: string | null; placeCode: string | null; sellerStateCode: string | null; discountAmount: number; shippingCharge: number; totalAmount: number }>,
+      Array<{ orderId: number; description: string; hsnCode: string; quantity: number; unitPrice: number }>,
+      Awaited<ReturnType<OrderService['taxPolicy']>>,
+    ] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id, invoice_number AS "invoiceNumber", invoice_date AS "invoiceDate", place_of_supply AS "placeName", place_of_supply_code AS "placeCode",
+                seller->>'stateCode' AS "sellerStateCode",
+                discount_amount AS "discountAmount", shipping_charge AS "shippingCharge", total_amount AS "totalAmount" FROM orders WHERE id = ANY($1::int[])`,
+        [orderIds],
+      ),
+      this.dataSource.query(
+        `SELECT order_id AS "orderId", product_name || ' (' || color_name || ', ' || size || ')' AS description, hsn_code AS "hsnCode", quantity, discounted_price AS "unitPrice"
+         FROM order_item WHERE order_id = ANY($1::int[]) ORDER BY order_id, position, id`,
+        [orderIds],
+      ),
+      this.deps.orders.taxPolicy(),
+    ]);
+    const rupees = (paise: number) => formatMoney(paise, 'plain');
+    for (const f of facts) {
+      const own = items.filter((item) => item.orderId === f.id);
+      const head = [f.invoiceNumber ?? '', f.invoiceDate ? istDateTime(new Date(f.invoiceDate)) : '', f.placeName ? `${f.placeCode}-${f.placeName}` : ''];
+      if (!f.invoiceNumber || !f.invoiceDate || !f.placeCode || !f.sellerStateCode) {
+        const blank = ['', '', '', '', ''];
+        out.set(f.id, {
+          order: [...head, rupees(f.discountAmount), rupees(f.shippingCharge), ...blank, [...new Set(own.map((i) => i.hsnCode))].join(' ')],
+          lines: own.map((i) => [...head, '', '', ...blank, i.hsnCode]),
+        });
+        continue;
+      }
+      const invoice = computeInvoice({ items: own, discountAmount: f.discountAmount, shippingCharge: f.shippingCharge, totalAmount: f.totalAmount, placeOfSupplyCode: f.placeCode, sellerStateCode: f.sellerStateCode, supplyDate: new Date(f.invoiceDate) }, policy);
+      const money = (l: { taxable: number; igst: number; cgst: number; sgst: number }) => [rupees(l.taxable), rupees(l.igst), rupees(l.cgst), rupees(l.sgst)];
+      out.set(f.id, {
+        order: [...head, rupees(f.discountAmount), rupees(f.shippingCharge), '', ...money(invoice), [...new Set(own.map((i) => i.hsnCode))].join(' ')],
+        lines: invoice.lines.map((line) => [...head, rupees(line.discount), '', `${line.ratePercent}%`, ...money(line), line.hsnCode]),
+      });
+    }
+    return out;
   }
 
   /** An order's staff-only facts: who ordered, the shipment, and every payment attempt. */

@@ -58,6 +58,8 @@ export class OrderResolver {
             // The header as the key when the input has none: the balancer may replay this request.
             idempotencyKey: input.idempotencyKey ?? ctx.idempotencyKey ?? null,
             couponCode: input.couponCode,
+            gstin: input.gstin,
+            businessName: input.businessName,
           });
         const result = await (input.couponCode?.trim() ? atField('couponCode', place, ['COUPON_INVALID']) : place());
         return { order: toGqlOrder(result.order), payment: result.payment ? toGqlPaymentSession(result.payment) : null, created: result.created };

@@ -25,7 +25,8 @@ import {
 } from './order-status.js';
 import type { OrderItemView, OrderView, ShippingAddressSnapshot, StatusChangeView } from './order.types.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { NO_CREDIT_NOTE_MESSAGE, NOT_YET_INVOICED_MESSAGE, type TaxDocuments } from './tax-documents.js';
+import { NO_CREDIT_NOTE_MESSAGE, NOT_YET_INVOICED_MESSAGE, type CreditNoteRow, type TaxDocuments } from './tax-documents.js';
+import { computeCreditNote } from './credit-note-calc.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
 import { CANCEL_REASON_REQUIRED_MESSAGE } from '../../shared/form-rules.js';
 
@@ -416,7 +417,7 @@ export class OrderService {
     if (released.length === 0) throw new DomainError('CONFLICT', `Order cannot be cancelled as it is already ${ORDER_STATUS_LABELS.CANCELLED}`);
     const paid = row.paymentStatus === 'PAID';
     await this.transitionLocked(ctx, row, 'CANCELLED', { actor, reason, ...(paid ? { refundAmount: row.totalAmount } : {}) });
-    await this.taxDocuments.issueCreditNote(ctx, row);
+    await this.taxDocuments.issueCreditNote(ctx, row, new Date(), reason);
     // The units go back on the shelf (inventory: stock, in-stock flags, best-seller units).
     const lines: Array<{ variantSizeId: number | null; productId: number | null; quantity: number }> = await manager.query(
       `SELECT variant_size_id AS "variantSizeId", product_id AS "productId", quantity FROM order_item WHERE order_id = $1`,
@@ -499,47 +500,97 @@ export class OrderService {
     return this.taxDocumentPdf(caller, orderId, 'invoice');
   }
 
-  /** The credit note of a cancelled or refunded invoiced order as a PDF (owner or staff); CONFLICT when there is none. */
-  async creditNotePdf(caller: { customerId: number | null; isStaff: boolean }, orderId: number): Promise<{ fileName: string; pdf: Buffer }> {
-    return this.taxDocumentPdf(caller, orderId, 'credit-note');
+  /**
+   * A credit note of an invoiced order as a PDF (owner or staff): the one numbered `number`
+   * (CN/26-27/000001 or CN-26-27-000001), or the order's latest. CONFLICT when it has none,
+   * NOT_FOUND for a number that is not this order's.
+   */
+  async creditNotePdf(caller: { customerId: number | null; isStaff: boolean }, orderId: number, number?: string): Promise<{ fileName: string; pdf: Buffer }> {
+    return this.taxDocumentPdf(caller, orderId, 'credit-note', number);
   }
 
-  private async taxDocumentPdf(caller: { customerId: number | null; isStaff: boolean }, orderId: number, kind: 'invoice' | 'credit-note') {
+  /** Records a registered buyer's GSTIN and business name on an order being placed (checkout's transaction). */
+  async recordBuyerGstin(ctx: ServiceContext, orderId: number, buyer: { gstin: string; businessName: string }): Promise<void> {
+    await ctx.manager.query(`UPDATE orders SET buyer_gstin = $2, buyer_business_name = $3 WHERE id = $1`, [orderId, buyer.gstin, buyer.businessName]);
+  }
+
+  /** The GST policy (the rate table) the documents apply. */
+  async taxPolicy() {
+    return this.taxDocuments.policy(this.reads);
+  }
+
+  /** The credit notes of orders already visible to the caller (the GraphQL field's batch), oldest first. */
+  async creditNotesByOrders(orderIds: readonly number[]): Promise<CreditNoteRow[]> {
+    return this.taxDocuments.creditNotesOf(this.reads, orderIds);
+  }
+
+  /** The credit notes of an order its owner or staff may read, oldest first. */
+  async creditNotesFor(caller: { customerId: number | null; isStaff: boolean }, orderId: number): Promise<CreditNoteRow[]> {
+    const row = await this.findRow(caller, orderId, this.dataSource.manager, false);
+    return this.taxDocuments.creditNotesOf(this.reads, [row.id]);
+  }
+
+  private async taxDocumentPdf(caller: { customerId: number | null; isStaff: boolean }, orderId: number, kind: 'invoice' | 'credit-note', noteNumber?: string) {
     const manager = this.dataSource.manager;
     const row = await this.findRow(caller, orderId, manager, false);
     if (!row.invoiceNumber) throw new DomainError('CONFLICT', NOT_YET_INVOICED_MESSAGE);
-    if (kind === 'credit-note' && !row.creditNoteNumber) throw new DomainError('CONFLICT', NO_CREDIT_NOTE_MESSAGE);
-    const [[order], facts, contacts] = await Promise.all([
+    const [[order], facts, contacts, policy, notes] = await Promise.all([
       this.attachChildren([row], manager),
       this.taxDocuments.facts(this.reads, row),
       this.customers.contactsOf(row.customerId === null ? [] : [row.customerId]),
+      this.taxDocuments.policy(this.reads),
+      kind === 'credit-note' ? this.taxDocuments.creditNotesOf(this.reads, [row.id]) : Promise.resolve([]),
     ]);
+    let note: CreditNoteRow | undefined;
+    if (kind === 'credit-note') {
+      if (notes.length === 0) throw new DomainError('CONFLICT', NO_CREDIT_NOTE_MESSAGE);
+      const wanted = noteNumber?.trim().replace(/^([A-Z]+)-(\d\d-\d\d)-(\d+)$/, '$1/$2/$3');
+      note = wanted ? notes.find((n) => n.number === wanted) : notes[notes.length - 1];
+      if (!note) throw notFound('This order has no credit note with that number.');
+    }
     const customer = row.customerId === null ? undefined : contacts.get(row.customerId);
     const address = order.shippingAddress as ShippingAddressSnapshot;
-    const pdf = await renderInvoicePdf({
-      seller: facts.seller!,
-      invoiceNumber: facts.invoiceNumber!,
-      invoiceDate: facts.invoiceDate ?? order.createdAt,
-      creditNote:
-        kind === 'credit-note' ? { number: facts.creditNoteNumber!, date: facts.creditNoteDate ?? order.updatedAt, reason: order.cancelReason || 'Order cancelled' } : undefined,
-      placeOfSupply: facts.placeOfSupply!,
-      orderNumber: order.orderNumber,
-      orderDate: order.createdAt,
-      paymentMethod: order.paymentMethod,
-      paymentStatus: order.paymentStatus,
-      buyer: { name: customer?.name || address.fullName, phone: customer?.phone ?? address.phone },
-      shipTo: address,
-      items: order.items.map((item) => ({
-        description: `${item.productName} (${item.colorName}, ${item.size})`,
-        hsnCode: item.hsnCode,
-        quantity: item.quantity,
-        unitPrice: item.discountedPrice,
-      })),
-      discountAmount: order.discountAmount,
-      shippingCharge: order.shippingCharge,
-      totalAmount: order.totalAmount,
-    });
-    const number = kind === 'invoice' ? facts.invoiceNumber! : facts.creditNoteNumber!;
+    const invoiceDate = facts.invoiceDate ?? order.createdAt;
+    const items = order.items.map((item) => ({
+      description: `${item.productName} (${item.colorName}, ${item.size})`,
+      hsnCode: item.hsnCode,
+      quantity: item.quantity,
+      unitPrice: item.discountedPrice,
+    }));
+    const creditNote = note
+      ? {
+          number: note.number,
+          date: new Date(note.issuedAt),
+          reason: note.reason || (note.kind === 'CANCELLATION' ? 'Order cancelled' : 'Goods returned'),
+          totals: computeCreditNote(
+            { items, discountAmount: order.discountAmount, shippingCharge: order.shippingCharge, totalAmount: order.totalAmount, placeOfSupplyCode: facts.placeOfSupply!.gstCode, sellerStateCode: facts.seller!.stateCode, supplyDate: invoiceDate },
+            order.items.map((item) => item.id),
+            policy,
+            note,
+          ),
+        }
+      : undefined;
+    const pdf = await renderInvoicePdf(
+      {
+        seller: facts.seller!,
+        invoiceNumber: facts.invoiceNumber!,
+        invoiceDate,
+        creditNote,
+        placeOfSupply: facts.placeOfSupply!,
+        orderNumber: order.orderNumber,
+        orderDate: order.createdAt,
+        paymentMethod: order.paymentMethod,
+        paymentStatus: order.paymentStatus,
+        buyer: { name: customer?.name || address.fullName, phone: customer?.phone ?? address.phone, gstin: facts.buyerGstin, businessName: facts.buyerBusinessName },
+        shipTo: address,
+        items,
+        discountAmount: order.discountAmount,
+        shippingCharge: order.shippingCharge,
+        totalAmount: order.totalAmount,
+      },
+      policy,
+    );
+    const number = note ? note.number : facts.invoiceNumber!;
     // File names cannot hold "/": INV/26-27/000001 → invoice-INV-26-27-000001.pdf
     return { fileName: `${kind}-${number.replace(/\//g, '-')}.pdf`, pdf };
   }

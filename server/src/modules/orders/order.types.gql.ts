@@ -203,6 +203,8 @@ export class PlaceOrderInput {
   @Field(() => PaymentMethod, { description: 'COD or ONLINE.' }) paymentMethod: PaymentMethod;
   @Field(() => String, { nullable: true, description: 'A key unique to this checkout attempt: sending it again answers the same order.' }) idempotencyKey?: string | null;
   @Field(() => String, { nullable: true, description: "A coupon code; by default the cart's applied coupon." }) couponCode?: string | null;
+  @Field(() => String, { nullable: true, description: "A registered buyer's GSTIN (15 characters, checked): the tax invoice is then a B2B invoice. With businessName." }) gstin?: string | null;
+  @Field(() => String, { nullable: true, description: 'The business name the GSTIN is registered to (with gstin).' }) businessName?: string | null;
 }
 
 @InputType({ description: "The checkout widget's signed answer after a successful payment." })

@@ -22,6 +22,9 @@ const placeBody = z.object({
   taxAmount: z.unknown().optional(),
   idempotencyKey: z.string().max(100).optional().nullable(),
   couponCode: z.string().max(40).optional().nullable(),
+  // A registered buyer (B2B invoice): GSTIN and business name, both or neither.
+  gstin: z.string().max(30).optional().nullable(),
+  businessName: z.string().max(200).optional().nullable(),
 });
 const razorpayPaymentBody = z.object({
   orderId: id,
@@ -92,7 +95,10 @@ function sendPdf(method: 'invoicePdf' | 'creditNotePdf'): express.RequestHandler
   return (req, res, next) => {
     (async () => {
       if (!req.ctx.isStaff) requireCustomer(req.ctx);
-      const { fileName, pdf } = await req.ctx.services.orders[method]({ customerId: req.ctx.customerId, isStaff: req.ctx.isStaff }, orderIdOf(String(req.params.id)));
+      const caller = { customerId: req.ctx.customerId, isStaff: req.ctx.isStaff };
+      const id = orderIdOf(String(req.params.id));
+      const number = typeof req.params.number === 'string' ? req.params.number : undefined;
+      const { fileName, pdf } = method === 'creditNotePdf' ? await req.ctx.services.orders.creditNotePdf(caller, id, number) : await req.ctx.services.orders.invoicePdf(caller, id);
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
       res.setHeader('Cache-Control', 'private, no-store');
@@ -139,6 +145,8 @@ export function orderRoutes(): Router {
   router.get('/user/order/:id/invoice', sendPdf('invoicePdf'));
   // GET /user/order/:id/credit-note → application/pdf (owner or staff); 409 when the order has no credit note
   router.get('/user/order/:id/credit-note', sendPdf('creditNotePdf'));
+  // GET /user/order/:id/credit-notes/CN-26-27-000001 → that credit note (a return's, a cancellation's)
+  router.get('/user/order/:id/credit-notes/:number', sendPdf('creditNotePdf'));
 
   // POST /user/place-order {addressId, paymentMethod, shippingCharge, taxAmount, idempotencyKey?, couponCode?}
   //   → {success, _id, order, payment?}; shippingCharge and taxAmount are ignored.
@@ -156,6 +164,8 @@ export function orderRoutes(): Router {
         paymentMethod: method,
         idempotencyKey: body.idempotencyKey ?? headerKey ?? null,
         couponCode: body.couponCode ?? null,
+        gstin: body.gstin ?? null,
+        businessName: body.businessName ?? null,
       });
       return {
         success: true,

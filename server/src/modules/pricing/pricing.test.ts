@@ -1,6 +1,14 @@
 /** The pricing module's rules and the quote, table-driven: pure, no database. Amounts in paise. */
 import { describe, expect, it } from 'vitest';
-import { apportion, cartTotals, couponDiscount, discountPercent, effectivePrice, gstIncluded, gstRateFor, lineTotal, maxQuantityFor, orderTotals, shippingFor } from './pricing.js';
+import { apportion, cartTotals, couponDiscount, discountPercent, effectivePrice, gstIncluded, lineTotal, maxQuantityFor, orderTotals, shippingFor } from './pricing.js';
+import { TaxPolicy } from './gst-policy.js';
+import { GST_RATE_SEED } from '../../../../migrations/1732000003800-gst-rates.js';
+
+/** The seeded rate table, on a date after 22 Sep 2025 (5 % up to ₹2,500 a piece, 18 % above). */
+const tax = {
+  policy: new TaxPolicy(GST_RATE_SEED.map((r, i) => ({ id: i, hsnPrefix: r.hsnPrefix, upToPaisePerPiece: r.upTo, ratePercent: r.rate, followsPrincipal: r.followsPrincipal ?? false, validFrom: r.from, validTo: r.to, description: '' }))),
+  at: new Date('2026-11-28T06:00:00Z'),
+};
 import { formatMoney } from '../../shared/money.js';
 import { buildQuote, limitMessageFor, type QuoteLineInput } from './quote.js';
 
@@ -91,16 +99,8 @@ describe('shipping and GST', () => {
     expect(shippingFor('COD', 149900, rules)).toBe(0);
     expect(shippingFor('ONLINE', 100, rules)).toBe(0);
     // ₹1,600 of goods with a ₹200 coupon is worth ₹1,400: below the threshold, the fee is charged.
-    expect(orderTotals([{ unitPrice: 160000, quantity: 1, stock: 1 }], 20000, 'COD', rules).shipping).toBe(3900);
-    expect(orderTotals([{ unitPrice: 160000, quantity: 1, stock: 1 }], 0, 'COD', rules).shipping).toBe(0);
-  });
-
-  it.each([
-    [50000, 5],
-    [100000, 5],
-    [100001, 12],
-  ])('a piece at %i paise is taxed at %i%%', (perPiece, rate) => {
-    expect(gstRateFor(perPiece)).toBe(rate);
+    expect(orderTotals([{ unitPrice: 160000, quantity: 1, stock: 1, hsnCode: '6211' }], 20000, 'COD', rules, tax).shipping).toBe(3900);
+    expect(orderTotals([{ unitPrice: 160000, quantity: 1, stock: 1, hsnCode: '6211' }], 0, 'COD', rules, tax).shipping).toBe(0);
   });
 
   it.each([
@@ -121,34 +121,34 @@ describe('shipping and GST', () => {
 
 describe('orderTotals', () => {
   const lines = [
-    { unitPrice: 105000, quantity: 1, stock: 4 },
-    { unitPrice: 52500, quantity: 2, stock: 4 },
+    { unitPrice: 295000, quantity: 1, stock: 4, hsnCode: '6204' },
+    { unitPrice: 52500, quantity: 2, stock: 4, hsnCode: '6109' },
   ];
   it.each([
-    { method: 'ONLINE' as const, coupon: 0, expected: { subtotal: 210000, discount: 0, shipping: 0, tax: 0, total: 210000 } },
-    { method: 'COD' as const, coupon: 0, expected: { subtotal: 210000, discount: 0, shipping: 4900, tax: 0, total: 214900 } },
-    { method: 'COD' as const, coupon: 20000, expected: { subtotal: 210000, discount: 20000, shipping: 4900, tax: 0, total: 194900 } },
-    { method: 'ONLINE' as const, coupon: 999999, expected: { subtotal: 210000, discount: 210000, shipping: 0, tax: 0, total: 0 } },
+    { method: 'ONLINE' as const, coupon: 0, expected: { subtotal: 400000, discount: 0, shipping: 0, tax: 0, total: 400000 } },
+    { method: 'COD' as const, coupon: 0, expected: { subtotal: 400000, discount: 0, shipping: 4900, tax: 0, total: 404900 } },
+    { method: 'COD' as const, coupon: 20000, expected: { subtotal: 400000, discount: 20000, shipping: 4900, tax: 0, total: 384900 } },
+    { method: 'ONLINE' as const, coupon: 999999, expected: { subtotal: 400000, discount: 400000, shipping: 0, tax: 0, total: 0 } },
   ])('$method with a coupon of $coupon', ({ method, coupon, expected }) => {
-    expect(orderTotals(lines, coupon, method, SPEC_SHIPPING)).toMatchObject(expected);
+    expect(orderTotals(lines, coupon, method, SPEC_SHIPPING, tax)).toMatchObject(expected);
   });
 
-  it('counts the GST inside the lines and the shipping (5 % here: every piece is up to ₹1,000)', () => {
-    // 105000 at 12 % (above ₹1,000 a piece) = 11250; 105000 at 5 % = 5000; shipping 4900 at 12 % = 525.
-    expect(orderTotals(lines, 0, 'ONLINE', SPEC_SHIPPING).taxIncluded).toBe(11250 + 5000);
-    expect(orderTotals(lines, 0, 'COD', SPEC_SHIPPING).taxIncluded).toBe(11250 + 5000 + 525);
+  it('counts the GST inside the lines and the shipping (18 % above ₹2,500 taxable a piece, 5 % up to it)', () => {
+    // 295000 at 18 % = 45000; 105000 at 5 % = 5000; shipping 4900 follows the top rate, 18 % = 747.
+    expect(orderTotals(lines, 0, 'ONLINE', SPEC_SHIPPING, tax).taxIncluded).toBe(45000 + 5000);
+    expect(orderTotals(lines, 0, 'COD', SPEC_SHIPPING, tax).taxIncluded).toBe(45000 + 5000 + 747);
   });
 
   it('has no shipping for an empty cart', () => {
-    expect(orderTotals([], 0, 'COD', SPEC_SHIPPING)).toEqual({ subtotal: 0, discount: 0, shipping: 0, tax: 0, taxIncluded: 0, total: 0 });
+    expect(orderTotals([], 0, 'COD', SPEC_SHIPPING, tax)).toEqual({ subtotal: 0, discount: 0, shipping: 0, tax: 0, taxIncluded: 0, total: 0 });
   });
 });
 
 describe('buildQuote', () => {
-  const line = (over: Partial<QuoteLineInput>): QuoteLineInput => ({ lineId: 1, originalPrice: 199900, unitPrice: 129900, priceSeen: 129900, quantity: 1, stock: 10, ...over });
+  const line = (over: Partial<QuoteLineInput>): QuoteLineInput => ({ lineId: 1, originalPrice: 199900, unitPrice: 129900, priceSeen: 129900, quantity: 1, stock: 10, hsnCode: '6211', ...over });
 
   it('prices lines and totals for both payment methods', () => {
-    const quote = buildQuote([line({ quantity: 2 }), line({ lineId: 2, unitPrice: 50000, priceSeen: 50000, originalPrice: 50000, stock: 0 })], { code: 'FLAT200', discount: 20000 }, { perSizeLimit: 99, shipping: SPEC_SHIPPING });
+    const quote = buildQuote([line({ quantity: 2 }), line({ lineId: 2, unitPrice: 50000, priceSeen: 50000, originalPrice: 50000, stock: 0 })], { code: 'FLAT200', discount: 20000 }, { perSizeLimit: 99, shipping: SPEC_SHIPPING, tax });
     expect(quote.lines).toEqual([
       { lineId: 1, unitPrice: 129900, originalPrice: 199900, discountPercent: 35, quantity: 2, maxQuantity: 10, limitMessage: 'Only 10 item(s) available', lineTotal: 259800 },
       { lineId: 2, unitPrice: 50000, originalPrice: 50000, discountPercent: 0, quantity: 1, maxQuantity: 0, limitMessage: 'This variant is out of stock', lineTotal: 0 },
@@ -168,11 +168,11 @@ describe('buildQuote', () => {
     { name: 'a price that changed', input: line({ priceSeen: 149900 }), limit: 99, expected: [{ code: 'PRICE_CHANGED', lineId: 1, message: 'Price changed from ₹1,499.00 to ₹1,299.00' }] },
     { name: 'nothing to say', input: line({}), limit: 99, expected: [] },
   ])('says so for $name', ({ input, limit, expected }) => {
-    expect(buildQuote([input], null, { perSizeLimit: limit, shipping: SPEC_SHIPPING }).messages).toEqual(expected);
+    expect(buildQuote([input], null, { perSizeLimit: limit, shipping: SPEC_SHIPPING, tax }).messages).toEqual(expected);
   });
 
   it('carries the coupon-removed sentence for the whole cart', () => {
-    const quote = buildQuote([line({})], null, { perSizeLimit: 99, shipping: SPEC_SHIPPING, couponMessage: 'Coupon X was removed: This coupon is no longer available.' });
+    const quote = buildQuote([line({})], null, { perSizeLimit: 99, couponMessage: 'Coupon X was removed: This coupon is no longer available.', shipping: SPEC_SHIPPING, tax });
     expect(quote.messages).toEqual([{ code: 'COUPON_REMOVED', lineId: null, message: 'Coupon X was removed: This coupon is no longer available.' }]);
     expect(quote.discount).toBe(0);
   });

@@ -1,10 +1,12 @@
 /**
  * The store's money rules in one place, pure (no database): the price a size sells at, line
  * totals, the coupon's discount, shipping, the GST included in a price, and the quote that adds
- * them up. Every amount is integer paise (DESIGN rule 6). The cart, coupons, checkout, the listing
- * and the invoice call these functions; nothing else computes money, and the client shows the
- * quote instead of computing its own (issue #12, item 5).
+ * them up (the GST rates are gst-policy.ts's, read from the dated rate table). Every amount is
+ * integer paise (DESIGN rule 6). The cart, coupons, checkout, the listing and the invoice call
+ * these functions; nothing else computes money, and the client shows the quote instead of
+ * computing its own (issue #12, item 5).
  */
+import { gstIncluded, NoGstRateError, type TaxPolicy } from './gst-policy.js';
 
 /** The payment methods the quote prices (the orders module's PaymentMethod). */
 export type PricedPaymentMethod = 'ONLINE' | 'COD';
@@ -90,21 +92,8 @@ export function couponDiscount(coupon: CouponTerms, subtotal: number): number {
   return Math.max(0, Math.min(discount, subtotal));
 }
 
-/**
- * Apparel GST rates by price band (HSN chapters 61-62: 5 % up to ₹1,000 a piece, 12 % above). The
- * band is chosen by the GST-inclusive price paid per piece after the coupon's share.
- */
-export const APPAREL_GST_BANDS: ReadonlyArray<{ upToPaisePerPiece: number; ratePercent: number }> = [
-  { upToPaisePerPiece: 100_000, ratePercent: 5 },
-  { upToPaisePerPiece: Number.POSITIVE_INFINITY, ratePercent: 12 },
-];
-
-export const gstRateFor = (grossPerPiecePaise: number): number => APPAREL_GST_BANDS.find((band) => grossPerPiecePaise <= band.upToPaisePerPiece)!.ratePercent;
-
-/** The GST inside a GST-inclusive amount: gross − round(gross × 100 / (100 + rate)). */
-export function gstIncluded(gross: number, ratePercent: number): number {
-  return gross - Math.round((gross * 100) / (100 + ratePercent));
-}
+// GST rates are dated data (the gst_rate table), answered by gst-policy.ts's TaxPolicy.
+export { gstIncluded } from './gst-policy.js';
 
 /** Splits `amount` over `weights` in proportion (largest remainder, to the paisa): a coupon's share per line. */
 export function apportion(amount: number, weights: number[]): number[] {
@@ -134,27 +123,49 @@ export interface OrderTotals {
   total: number;
 }
 
-/**
- * The totals for lines already priced: subtotal of the lines in stock, the coupon's discount
- * (never above the subtotal), shipping for the payment method, and the GST the total includes
- * (each line's share after the coupon at its band's rate; shipping at the highest rate of the
- * order's lines, as the invoice taxes it).
- */
-export function orderTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: number; stock: number }>, couponDiscountPaise: number, method: PricedPaymentMethod, shippingRules: ShippingRules): OrderTotals {
+/** The order's money without the informational tax: what checkout charges (shipping by the store's rules). */
+export function orderMoney(lines: ReadonlyArray<{ unitPrice: number; quantity: number; stock: number }>, couponDiscountPaise: number, method: PricedPaymentMethod, shippingRules: ShippingRules): Omit<OrderTotals, 'taxIncluded'> {
   const { subtotal } = cartTotals(lines);
   const discount = Math.max(0, Math.min(couponDiscountPaise, subtotal));
   const shipping = subtotal > 0 || lines.length > 0 ? shippingFor(method, subtotal - discount, shippingRules) : 0;
+  return { subtotal, discount, shipping, tax: TAX_LINE, total: subtotal - discount + shipping + TAX_LINE };
+}
+
+/** The tax policy and the time of supply a quote is priced at. */
+export interface TaxContext {
+  policy: TaxPolicy;
+  at: Date;
+}
+
+/**
+ * The totals for lines already priced: subtotal of the lines in stock, the coupon's discount
+ * (never above the subtotal), shipping for the payment method by the store's rules, and the GST
+ * the total includes (each line's share after the coupon at its band's rate in the tax policy at
+ * `tax.at`; shipping follows the principal supply, as the invoice taxes it). A line no rate covers
+ * adds no tax here (the figure is informational; the invoice refuses such a line).
+ */
+export function orderTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: number; stock: number; hsnCode: string }>, couponDiscountPaise: number, method: PricedPaymentMethod, shippingRules: ShippingRules, tax: TaxContext): OrderTotals {
+  const money = orderMoney(lines, couponDiscountPaise, method, shippingRules);
   const values = lines.map(lineTotal);
-  const shares = apportion(discount, values);
+  const shares = apportion(money.discount, values);
   let taxIncluded = 0;
-  let topRate = 0;
+  const rates: number[] = [];
   values.forEach((value, i) => {
+    // A line the coupon made free is still supplied (its band is the lowest; its tax 0), so it
+    // is a principal supply the shipping follows; a line out of stock is not supplied.
+    if (value <= 0) return;
     const gross = value - shares[i];
-    if (gross <= 0) return;
-    const rate = gstRateFor(Math.ceil(gross / lines[i].quantity));
-    topRate = Math.max(topRate, rate);
+    const rate = tax.policy.rateOrNull(lines[i].hsnCode, tax.at, gross, lines[i].quantity);
+    if (rate === null) return;
+    rates.push(rate);
     taxIncluded += gstIncluded(gross, rate);
   });
-  if (shipping > 0) taxIncluded += gstIncluded(shipping, Math.max(5, topRate));
-  return { subtotal, discount, shipping, tax: TAX_LINE, taxIncluded, total: subtotal - discount + shipping + TAX_LINE };
+  if (money.shipping > 0) {
+    try {
+      taxIncluded += gstIncluded(money.shipping, tax.policy.shippingRate(tax.at, rates));
+    } catch (error) {
+      if (!(error instanceof NoGstRateError)) throw error;
+    }
+  }
+  return { ...money, taxIncluded };
 }

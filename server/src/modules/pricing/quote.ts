@@ -5,7 +5,7 @@
  * priced from the database now. The client shows it as it is; it computes no money and no cap.
  */
 import { formatRupeesText } from '../../shared/money.js';
-import { PRICED_PAYMENT_METHODS, discountPercent, lineTotal, maxQuantityFor, orderTotals, type OrderTotals, type PricedPaymentMethod, type ShippingRules } from './pricing.js';
+import { PRICED_PAYMENT_METHODS, discountPercent, lineTotal, maxQuantityFor, orderTotals, type OrderTotals, type PricedPaymentMethod, type ShippingRules, type TaxContext } from './pricing.js';
 import { ONLY_AVAILABLE_MESSAGE, fillMessage } from '../../shared/form-rules.js';
 
 /** The sentences of a quote (the spec's where it has them); translated to Hindi on the way out. */
@@ -26,6 +26,8 @@ export interface QuoteLineInput {
   /** What the line cost when the shopper last added or changed it. */
   priceSeen: number;
   quantity: number;
+  /** The product's HSN code: the GST the total includes is taxed by it. */
+  hsnCode: string;
   /** What the shopper asked for, when more than `quantity` was kept (a browser cart capped by stock). */
   requestedQuantity?: number;
   stock: number;
@@ -82,7 +84,7 @@ export function limitMessageFor(stock: number, max: number, perSizeLimit: number
 export function buildQuote(
   lines: readonly QuoteLineInput[],
   coupon: { code: string; discount: number } | null,
-  options: { perSizeLimit: number; couponMessage?: string | null; shipping: ShippingRules },
+  options: { perSizeLimit: number; couponMessage?: string | null; shipping: ShippingRules; tax: TaxContext },
 ): Quote {
   const messages: QuoteMessage[] = [];
   const quoted = lines.map((line): QuoteLine => {
@@ -104,7 +106,7 @@ export function buildQuote(
     };
   });
   if (options.couponMessage) messages.push({ code: 'COUPON_REMOVED', lineId: null, message: options.couponMessage });
-  const totalsFor = (method: PricedPaymentMethod) => ({ paymentMethod: method, ...orderTotals(lines, coupon?.discount ?? 0, method, options.shipping) });
+  const totalsFor = (method: PricedPaymentMethod) => ({ paymentMethod: method, ...orderTotals(lines, coupon?.discount ?? 0, method, options.shipping, options.tax) });
   const byMethod = PRICED_PAYMENT_METHODS.map(totalsFor);
   return {
     lines: quoted,

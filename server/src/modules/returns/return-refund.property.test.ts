@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { couponDiscount, orderTotals, type PricedPaymentMethod } from '../pricing/pricing.js';
+import { couponDiscount, orderMoney, type PricedPaymentMethod } from '../pricing/pricing.js';
+import { seededTaxPolicy } from '../../../test/gst-fixtures.js';
 import { computeInvoice } from '../orders/invoice-calc.js';
 import { paidForUnits, refundableTotal, returnRefund, type RefundLine } from './return-rules.js';
 
@@ -38,7 +39,7 @@ describe('refunds + value kept = total paid, to the paisa', () => {
         const lines: RefundLine[] = drawn.map((l, i) => ({ id: 100 + i, discountedPrice: l.price, quantity: l.quantity }));
         const subtotal = lines.reduce((sum, l) => sum + l.discountedPrice * l.quantity, 0);
         const discount = coupon ? couponDiscount(coupon, subtotal) : 0;
-        const totals = orderTotals(lines.map((l) => ({ unitPrice: l.discountedPrice, quantity: l.quantity, stock: 99 })), discount, method, { codFee: 4900, freeShippingOver: null });
+        const totals = orderMoney(lines.map((l) => ({ unitPrice: l.discountedPrice, quantity: l.quantity, stock: 99 })), discount, method, { codFee: 4900, freeShippingOver: null });
         const order = { lines, discountAmount: totals.discount, totalAmount: totals.total, shippingCharge: totals.shipping };
         const invoice = computeInvoice({
           items: lines.map((l) => ({ description: 'x', hsnCode: '6204', quantity: l.quantity, unitPrice: l.discountedPrice })),
@@ -47,7 +48,8 @@ describe('refunds + value kept = total paid, to the paisa', () => {
           totalAmount: totals.total,
           placeOfSupplyCode: '27',
           sellerStateCode: '09',
-        });
+          supplyDate: new Date('2026-11-28T06:00:00Z'),
+        }, seededTaxPolicy());
         const invoiceGross = invoice.lines.slice(0, lines.length).map((l) => l.gross);
 
         if (cancelled) {

@@ -433,8 +433,18 @@ export class ReturnService {
     if (reference && !/^[A-Za-z0-9-]{4,40}$/.test(reference)) throw badInput('The transfer reference is 4–40 letters, digits or dashes.', { field: 'payoutReference' });
     const view = await this.move(ctx, returnId, 'REFUNDED', async (manager, row, order, tx) => {
       const amount = await this.refundDue(tx, order, row);
-      // A credit note reverses what is refunded: nothing refunded, no credit note.
-      const creditNote = amount > 0 ? await this.deps.taxDocuments.issuePartialCreditNote(tx, order) : null;
+      // A credit note reverses what is refunded (nothing refunded, no credit note); it is a
+      // document crediting these units for the amount refunded.
+      const creditNote =
+        amount > 0
+          ? await this.deps.taxDocuments.issuePartialCreditNote(tx, order, new Date(), {
+              items: [{ orderItemId: row.orderItemId, quantity: row.quantity }],
+              amount,
+              kind: 'RETURN',
+              reason: `Goods returned (${row.returnNumber})`,
+              returnId: row.id,
+            })
+          : null;
       const online = row.refundMethod === 'ORIGINAL';
       await manager.query(
         `UPDATE return_request SET refund_amount = $2, credit_note_number = $3::varchar, credit_note_date = CASE WHEN $3::varchar IS NULL THEN NULL ELSE now() END,

@@ -166,3 +166,36 @@ export const TERMS_HTML = `<h2>Terms &amp; Conditions</h2>
 <p>You may cancel an order within 7 days of placing it. Claims for damaged or not-as-described items must be made within 7 days of receipt. Approved refunds take 7 days.</p>
 <h3>Contact</h3>
 <p>Questions? Write to <a href="mailto:sales@kapda.example">sales@kapda.example</a> or call +91 522 400 0000.</p>`;
+
+/**
+ * HSN heading of each demo category (issue 27): knitted garments in chapter 61, woven ones in 62.
+ * A category's code is what a new product in it starts with; the product's own code is printed.
+ */
+export const CATEGORY_HSN: Record<string, string> = {
+  'T-Shirts': '6109', // T-shirts, knitted
+  Shirts: '6205', // men's shirts, woven
+  Jeans: '6203', // men's trousers (denim), woven
+  Trousers: '6203',
+  Kurtas: '6211', // other garments, woven
+  Jackets: '6201', // men's jackets and windcheaters, woven
+  Kurtis: '6211',
+  Sarees: '5407', // sold as woven fabric: by the fabric (SAREE_FABRIC_HSN)
+  Dresses: '6204', // women's dresses, woven
+  Tops: '6206', // women's blouses and tops, woven
+  Leggings: '6104', // women's trousers and leggings, knitted
+  'Ethnic Sets': '6204', // women's ensembles, woven
+};
+
+/** A saree is an unstitched woven fabric: its heading is its fabric's. */
+export const SAREE_FABRIC_HSN: Record<string, string> = {
+  'Banarasi Silk': '5007',
+  'Kanjeevaram Silk': '5007',
+  Chiffon: '5407',
+  Georgette: '5407',
+  Cotton: '5208',
+  Linen: '5309',
+};
+
+/** The HSN code of a demo product: its fabric's for a saree, else its category's. */
+export const productHsn = (categoryName: string, fabric: string): string =>
+  (categoryName === 'Sarees' ? SAREE_FABRIC_HSN[fabric] : undefined) ?? CATEGORY_HSN[categoryName] ?? '6211';

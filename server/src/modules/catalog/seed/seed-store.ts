@@ -8,7 +8,7 @@ import type { SeedOptions } from '../../../shared/seed-options.js';
 import { discountPercent } from '../../../shared/money.js';
 import { refreshSearchTextSql } from '../catalog.service.js';
 import { insertSeedSizes, refreshSeededSummaries } from '../../inventory/inventory.seed.js';
-import { BANNERS, CATEGORY_SPECS, COLOURS, CONTACT, DELIVERY_CITIES, PRIVACY_HTML, REVIEWERS, REVIEW_CITIES, REVIEW_CLOSINGS, REVIEW_DETAILS, REVIEW_OPENINGS, REVIEW_TITLES, slugify, TERMS_HTML, TESTIMONIALS, type CategorySpec } from './catalog-data.js';
+import { BANNERS, CATEGORY_HSN, CATEGORY_SPECS, productHsn, COLOURS, CONTACT, DELIVERY_CITIES, PRIVACY_HTML, REVIEWERS, REVIEW_CITIES, REVIEW_CLOSINGS, REVIEW_DETAILS, REVIEW_OPENINGS, REVIEW_TITLES, slugify, TERMS_HTML, TESTIMONIALS, type CategorySpec } from './catalog-data.js';
 import { productImageUrls } from '../images/image-urls.js';
 
 const SECTIONS = [
@@ -57,7 +57,7 @@ interface CategoryRow {
 }
 
 class Rows {
-  products = { id: [] as number[], section: [] as number[], category: [] as number[], name: [] as string[], slug: [] as string[], subtitle: [] as string[], description: [] as string[], specs: [] as string[], care: [] as string[], isNew: [] as boolean[], trending: [] as boolean[], score: [] as number[], hoursAgo: [] as number[] };
+  products = { id: [] as number[], section: [] as number[], category: [] as number[], name: [] as string[], slug: [] as string[], subtitle: [] as string[], description: [] as string[], specs: [] as string[], care: [] as string[], hsn: [] as string[], isNew: [] as boolean[], trending: [] as boolean[], score: [] as number[], hoursAgo: [] as number[] };
   variants = { id: [] as number[], product: [] as number[], position: [] as number[], colorName: [] as string[], colorValue: [] as string[], sleeve: [] as string[], neck: [] as string[], type: [] as string[], images: [] as string[], hover: [] as string[] };
   sizes = { variant: [] as number[], position: [] as number[], size: [] as string[], original: [] as number[], discounted: [] as number[], discount: [] as number[], stock: [] as number[] };
   reviews = { product: [] as number[], rating: [] as number[], title: [] as string[], body: [] as string[], author: [] as string[], hoursAgo: [] as number[] };
@@ -102,6 +102,7 @@ function generateProduct(rows: Rows, r: Rng, ids: { product: number; variant: nu
   p.section.push(category.sectionId);
   p.category.push(category.id);
   p.name.push(name);
+  p.hsn.push(productHsn(spec.name, fabric));
   p.slug.push(`${slugify(name)}-${productId}`);
   p.subtitle.push(`${style} ${spec.noun.toLowerCase()} in ${fabric.toLowerCase()}`);
   p.description.push(
@@ -179,11 +180,11 @@ async function flush(manager: EntityManager, rows: Rows) {
   const p = rows.products;
   if (p.id.length) {
     await manager.query(
-      `INSERT INTO product (id, section_id, category_id, name, slug, subtitle, description, specifications, material_care, is_new_arrival, is_trending, best_seller_score, created_at)
-       SELECT id, s, c, n, sl, st, d, sp, mc, nw, tr, sc, now() - make_interval(hours => h)
-       FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bool[], $11::bool[], $12::int[], $13::int[])
-         AS t(id, s, c, n, sl, st, d, sp, mc, nw, tr, sc, h)`,
-      [p.id, p.section, p.category, p.name, p.slug, p.subtitle, p.description, p.specs, p.care, p.isNew, p.trending, p.score, p.hoursAgo],
+      `INSERT INTO product (id, section_id, category_id, name, slug, subtitle, description, specifications, material_care, is_new_arrival, is_trending, best_seller_score, created_at, hsn_code)
+       SELECT id, s, c, n, sl, st, d, sp, mc, nw, tr, sc, now() - make_interval(hours => h), hsn
+       FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bool[], $11::bool[], $12::int[], $13::int[], $14::text[])
+         AS t(id, s, c, n, sl, st, d, sp, mc, nw, tr, sc, h, hsn)`,
+      [p.id, p.section, p.category, p.name, p.slug, p.subtitle, p.description, p.specs, p.care, p.isNew, p.trending, p.score, p.hoursAgo, p.hsn],
     );
   }
   const v = rows.variants;
@@ -225,8 +226,8 @@ export async function seedCatalog(manager: EntityManager, options: SeedOptions):
     for (const [position, name] of section.categories.entries()) {
       const slug = `${section.slug}-${slugify(name)}`;
       const [{ id }] = await manager.query(
-        `INSERT INTO category (section_id, name, slug, image, position) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [sectionId, name, slug, `/img/category/${slug}.webp`, position],
+        `INSERT INTO category (section_id, name, slug, image, position, hsn_code) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [sectionId, name, slug, `/img/category/${slug}.webp`, position, CATEGORY_HSN[name] ?? '6211'],
       );
       categories.push({ id, sectionId, gender: section.gender, spec: CATEGORY_SPECS[name] });
     }
