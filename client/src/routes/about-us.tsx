@@ -6,6 +6,7 @@ import { Testimonials } from '../features/catalog/Testimonials';
 import { PolicyPage } from '../features/catalog/PolicyPage';
 import './pages.css';
 import { t, msg } from '../i18n/i18n';
+import { useShop } from '../features/shop/use-shop';
 
 const COUNTERS = [
   { value: 50, label: msg('Years of foundation') },
@@ -66,10 +67,11 @@ const AboutTestimonialsQuery = graphql(`
 /** About Us (spec section 2): the owner's text from the server (dashboard → Store pages), the counters, and the store's testimonials. */
 export default function AboutUsRoute() {
   const { data } = useQuery(AboutTestimonialsQuery);
+  const brand = useShop()?.brandName ?? '';
   return (
     <PolicyPage type="ABOUT_US" fallbackTitle={t('About Us')}>
       <div className="container">
-        <ul className="counters" aria-label={t('Kapda in numbers')}>
+        <ul className="counters" aria-label={t('{brand} in numbers', { brand })}>
           {COUNTERS.map((c) => (
             <Counter key={c.label} {...c} />
           ))}
