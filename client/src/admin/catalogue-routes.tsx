@@ -22,10 +22,12 @@ const ProductEditor = lazy(() => import('./catalogue/ProductEditor'));
 const StockCsv = lazy(() => import('./catalogue/StockCsv'));
 const Coupons = lazy(() => import('./catalogue/Coupons'));
 const Merchandising = lazy(() => import('./catalogue/Merchandising'));
+const Structure = lazy(() => import('./catalogue/Structure'));
 
 const CATALOGUE: readonly StaffRole[] = ['owner', 'catalogue'];
 
 export const catalogueRoutes: AdminRoute[] = [
+  { path: 'structure', label: 'Sections & categories', element: <Structure />, roles: CATALOGUE },
   { path: 'products', label: 'Products', element: <Products />, roles: CATALOGUE },
   { path: 'products/new', element: <ProductEditor key="new" />, roles: CATALOGUE },
   { path: 'products/:id', element: <ProductEditor />, roles: CATALOGUE },

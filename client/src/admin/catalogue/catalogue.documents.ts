@@ -281,3 +281,90 @@ export const DELETE_MERCH = graphql(`
     deleteMerchandising(kind: $kind, id: $id)
   }
 `);
+
+export const STRUCTURE = graphql(`
+  query CatalogueStructure {
+    catalogueSections {
+      id
+      name
+      slug
+      gender
+      image
+      hidden
+      position
+      categories {
+        id
+        sectionId
+        name
+        slug
+        image
+        hsnCode
+        hidden
+        position
+        seoTitle
+        seoDescription
+        productCount
+      }
+    }
+  }
+`);
+
+export const CREATE_SECTION = graphql(`
+  mutation CreateSection($input: AdminSectionInput!) {
+    createSection(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UPDATE_SECTION = graphql(`
+  mutation UpdateSection($id: ID!, $input: AdminSectionInput!) {
+    updateSection(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const DELETE_SECTION = graphql(`
+  mutation DeleteSection($id: ID!) {
+    deleteSection(id: $id)
+  }
+`);
+
+export const REORDER_SECTIONS = graphql(`
+  mutation ReorderSections($ids: [ID!]!) {
+    reorderSections(ids: $ids) {
+      id
+    }
+  }
+`);
+
+export const CREATE_CATEGORY = graphql(`
+  mutation CreateCategory($input: AdminCategoryInput!) {
+    createCategory(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UPDATE_CATEGORY = graphql(`
+  mutation UpdateCategory($id: ID!, $input: AdminCategoryInput!) {
+    updateCategory(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const DELETE_CATEGORY = graphql(`
+  mutation DeleteCategory($id: ID!) {
+    deleteCategory(id: $id)
+  }
+`);
+
+export const REORDER_CATEGORIES = graphql(`
+  mutation ReorderCategories($sectionId: ID!, $ids: [ID!]!) {
+    reorderCategories(sectionId: $sectionId, ids: $ids) {
+      id
+    }
+  }
+`);

@@ -35,6 +35,15 @@ type Documents = {
     "\n  mutation AdminSaveCollection($id: ID, $input: CollectionInput!) {\n    saveThemedCollection(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSaveCollectionDocument,
     "\n  mutation AdminReorderMerchandising($kind: MerchKind!, $ids: [ID!]!) {\n    reorderMerchandising(kind: $kind, ids: $ids)\n  }\n": typeof types.AdminReorderMerchandisingDocument,
     "\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n": typeof types.AdminDeleteMerchandisingDocument,
+    "\n  query CatalogueStructure {\n    catalogueSections {\n      id\n      name\n      slug\n      gender\n      image\n      hidden\n      position\n      categories {\n        id\n        sectionId\n        name\n        slug\n        image\n        hsnCode\n        hidden\n        position\n        seoTitle\n        seoDescription\n        productCount\n      }\n    }\n  }\n": typeof types.CatalogueStructureDocument,
+    "\n  mutation CreateSection($input: AdminSectionInput!) {\n    createSection(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateSectionDocument,
+    "\n  mutation UpdateSection($id: ID!, $input: AdminSectionInput!) {\n    updateSection(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateSectionDocument,
+    "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n": typeof types.DeleteSectionDocument,
+    "\n  mutation ReorderSections($ids: [ID!]!) {\n    reorderSections(ids: $ids) {\n      id\n    }\n  }\n": typeof types.ReorderSectionsDocument,
+    "\n  mutation CreateCategory($input: AdminCategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: AdminCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation ReorderCategories($sectionId: ID!, $ids: [ID!]!) {\n    reorderCategories(sectionId: $sectionId, ids: $ids) {\n      id\n    }\n  }\n": typeof types.ReorderCategoriesDocument,
     "\n  query AdminAuditLog($entityType: String, $limit: Int!, $offset: Int!) {\n    auditLog(entityType: $entityType, limit: $limit, offset: $offset) {\n      id\n      staffId\n      staffPhone\n      role\n      action\n      entityType\n      entityId\n      before\n      after\n      at\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminCustomerPage($id: ID!) {\n    adminCustomer(id: $id) {\n      customer {\n        id\n        phone\n        name\n        email\n        createdAt\n        orderCount\n      }\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        totalAmount { amount currencyCode }\n        createdAt\n      }\n      addresses {\n        id\n        fullName\n        phone\n        houseName\n        address\n        locality\n        city\n        state\n        pincode\n      }\n      notifications {\n        id\n        title\n        body\n        sentAt\n        readAt\n      }\n    }\n  }\n": typeof types.AdminCustomerPageDocument,
     "\n  query AdminCustomers($query: String!) {\n    adminCustomers(query: $query) {\n      id\n      phone\n      name\n      email\n      createdAt\n      orderCount\n    }\n  }\n": typeof types.AdminCustomersDocument,
@@ -87,6 +96,15 @@ const documents: Documents = {
     "\n  mutation AdminSaveCollection($id: ID, $input: CollectionInput!) {\n    saveThemedCollection(id: $id, input: $input) {\n      id\n    }\n  }\n": types.AdminSaveCollectionDocument,
     "\n  mutation AdminReorderMerchandising($kind: MerchKind!, $ids: [ID!]!) {\n    reorderMerchandising(kind: $kind, ids: $ids)\n  }\n": types.AdminReorderMerchandisingDocument,
     "\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n": types.AdminDeleteMerchandisingDocument,
+    "\n  query CatalogueStructure {\n    catalogueSections {\n      id\n      name\n      slug\n      gender\n      image\n      hidden\n      position\n      categories {\n        id\n        sectionId\n        name\n        slug\n        image\n        hsnCode\n        hidden\n        position\n        seoTitle\n        seoDescription\n        productCount\n      }\n    }\n  }\n": types.CatalogueStructureDocument,
+    "\n  mutation CreateSection($input: AdminSectionInput!) {\n    createSection(input: $input) {\n      id\n    }\n  }\n": types.CreateSectionDocument,
+    "\n  mutation UpdateSection($id: ID!, $input: AdminSectionInput!) {\n    updateSection(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateSectionDocument,
+    "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n": types.DeleteSectionDocument,
+    "\n  mutation ReorderSections($ids: [ID!]!) {\n    reorderSections(ids: $ids) {\n      id\n    }\n  }\n": types.ReorderSectionsDocument,
+    "\n  mutation CreateCategory($input: AdminCategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: AdminCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteCategoryDocument,
+    "\n  mutation ReorderCategories($sectionId: ID!, $ids: [ID!]!) {\n    reorderCategories(sectionId: $sectionId, ids: $ids) {\n      id\n    }\n  }\n": types.ReorderCategoriesDocument,
     "\n  query AdminAuditLog($entityType: String, $limit: Int!, $offset: Int!) {\n    auditLog(entityType: $entityType, limit: $limit, offset: $offset) {\n      id\n      staffId\n      staffPhone\n      role\n      action\n      entityType\n      entityId\n      before\n      after\n      at\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminCustomerPage($id: ID!) {\n    adminCustomer(id: $id) {\n      customer {\n        id\n        phone\n        name\n        email\n        createdAt\n        orderCount\n      }\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        totalAmount { amount currencyCode }\n        createdAt\n      }\n      addresses {\n        id\n        fullName\n        phone\n        houseName\n        address\n        locality\n        city\n        state\n        pincode\n      }\n      notifications {\n        id\n        title\n        body\n        sentAt\n        readAt\n      }\n    }\n  }\n": types.AdminCustomerPageDocument,
     "\n  query AdminCustomers($query: String!) {\n    adminCustomers(query: $query) {\n      id\n      phone\n      name\n      email\n      createdAt\n      orderCount\n    }\n  }\n": types.AdminCustomersDocument,
@@ -216,6 +234,42 @@ export function graphql(source: "\n  mutation AdminReorderMerchandising($kind: M
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueStructure {\n    catalogueSections {\n      id\n      name\n      slug\n      gender\n      image\n      hidden\n      position\n      categories {\n        id\n        sectionId\n        name\n        slug\n        image\n        hsnCode\n        hidden\n        position\n        seoTitle\n        seoDescription\n        productCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogueStructure {\n    catalogueSections {\n      id\n      name\n      slug\n      gender\n      image\n      hidden\n      position\n      categories {\n        id\n        sectionId\n        name\n        slug\n        image\n        hsnCode\n        hidden\n        position\n        seoTitle\n        seoDescription\n        productCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSection($input: AdminSectionInput!) {\n    createSection(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSection($input: AdminSectionInput!) {\n    createSection(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSection($id: ID!, $input: AdminSectionInput!) {\n    updateSection(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSection($id: ID!, $input: AdminSectionInput!) {\n    updateSection(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderSections($ids: [ID!]!) {\n    reorderSections(ids: $ids) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderSections($ids: [ID!]!) {\n    reorderSections(ids: $ids) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: AdminCategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: AdminCategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $input: AdminCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $input: AdminCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCategories($sectionId: ID!, $ids: [ID!]!) {\n    reorderCategories(sectionId: $sectionId, ids: $ids) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCategories($sectionId: ID!, $ids: [ID!]!) {\n    reorderCategories(sectionId: $sectionId, ids: $ids) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,7 @@ import {
   StockReasonGql,
   toAdminProduct,
   toAdminSize,
+  toAdminSection,
   toAdminSummary,
   toStockMovement,
 } from './catalog-admin.types.gql.js';
@@ -49,14 +50,9 @@ export class CatalogAdminResolver {
     return { items: items.map(toAdminSummary), totalCount };
   }
 
-  @Query(() => [AdminSection], { description: 'Sections with their categories, in menu order.' })
+  @Query(() => [AdminSection], { description: 'Every section with its categories (hidden ones too), in menu order.' })
   async catalogueSections(@Ctx() ctx: AdminContext): Promise<AdminSection[]> {
-    const [sections, categories] = await Promise.all([ctx.services.catalog.listSections(), ctx.services.catalog.listCategories(null)]);
-    return sections.map((s) => ({
-      id: String(s.id),
-      name: s.name,
-      categories: categories.filter((c) => c.sectionId === s.id).map((c) => ({ id: String(c.id), name: c.name })),
-    }));
+    return (await ctx.services.catalogueStructure.listSections()).map(toAdminSection);
   }
 
   @Query(() => AdminProduct, { description: 'One product with every colour and size (NOT_FOUND when there is none).' })

@@ -12,7 +12,8 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import type { InventoryService, SizeRow, StockMovementRow } from '../inventory/inventory.service.js';
 import type { StockReason } from '../inventory/stock-rules.js';
 import type { AuditService } from '../staff/audit.service.js';
-import { productDraftErrors, refuse, slugOf, type FieldError, type ProductDraft, type SizeDraft } from './product-rules.js';
+import { PRODUCT_MESSAGES, productDraftErrors, refuse, slugOf, type FieldError, type ProductDraft, type SizeDraft } from './product-rules.js';
+import { refreshShopVisibility } from './shop-visibility.js';
 import { productHasLowStockSql, productStockTotalsSql, sizesJsonSql } from '../inventory/inventory.sql.js';
 
 export { STOCK_REASONS, type StockReason } from '../inventory/stock-rules.js';
@@ -44,7 +45,13 @@ export interface AdminProductRow {
   specifications: string;
   isNewArrival: boolean;
   isTrending: boolean;
+  /** Staff's publish switch (listed). */
   published: boolean;
+  /** In the shop now: listed, not archived, its category and section not hidden. */
+  inShop: boolean;
+  archivedAt: Date | null;
+  seoTitle: string;
+  seoDescription: string;
   inStock: boolean;
   listingPrice: number;
   createdAt: Date;
@@ -56,7 +63,10 @@ export interface AdminProductSummary {
   slug: string;
   categoryName: string;
   sectionId: number;
+  /** Staff's publish switch (listed). */
   published: boolean;
+  inShop: boolean;
+  archivedAt: Date | null;
   inStock: boolean;
   listingPrice: number;
   totalStock: number;
@@ -70,6 +80,8 @@ export interface AdminProductFilter {
   categoryId?: number | null;
   published?: boolean | null;
   lowStockOnly?: boolean | null;
+  /** Archived products only (true); otherwise the ones not archived. */
+  archived?: boolean | null;
   limit?: number | null;
   offset?: number | null;
 }
@@ -77,7 +89,8 @@ export interface AdminProductFilter {
 const ADMIN_PRODUCT_SQL = `
   SELECT p.id, p.section_id AS "sectionId", p.category_id AS "categoryId", c.name AS "categoryName", p.name, p.slug, p.subtitle,
     p.description, p.material_care AS "materialCare", p.specifications, p.is_new_arrival AS "isNewArrival",
-    p.is_trending AS "isTrending", p.published, p.in_stock AS "inStock", p.listing_price AS "listingPrice", p.created_at AS "createdAt",
+    p.is_trending AS "isTrending", p.listed AS published, p.published AS "inShop", p.archived_at AS "archivedAt",
+    p.seo_title AS "seoTitle", p.seo_description AS "seoDescription", p.in_stock AS "inStock", p.listing_price AS "listingPrice", p.created_at AS "createdAt",
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'position', v.position, 'colorName', v.color_name,
         'colorValue', v.color_value, 'sleeve', v.sleeve, 'neck', v.neck, 'type', v.type, 'images', v.images,
         'sizes', ${sizesJsonSql('v.id')}) ORDER BY v.position, v.id)
@@ -121,12 +134,14 @@ export class CatalogAdminService {
     }
     if (filter.sectionId) conds.push(`p.section_id = ${add(filter.sectionId)}`);
     if (filter.categoryId) conds.push(`p.category_id = ${add(filter.categoryId)}`);
-    if (filter.published != null) conds.push(`p.published = ${add(filter.published)}`);
+    if (filter.published != null) conds.push(`p.listed = ${add(filter.published)}`);
+    conds.push(filter.archived ? 'p.archived_at IS NOT NULL' : 'p.archived_at IS NULL');
     if (filter.lowStockOnly) conds.push(productHasLowStockSql('p.id'));
-    const where = conds.length ? conds.join(' AND ') : 'true';
+    const where = conds.join(' AND ');
     const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM product p WHERE ${where}`, params);
     const items: AdminProductSummary[] = await this.dataSource.query(
-      `SELECT p.id, p.name, p.slug, c.name AS "categoryName", p.section_id AS "sectionId", p.published, p.in_stock AS "inStock",
+      `SELECT p.id, p.name, p.slug, c.name AS "categoryName", p.section_id AS "sectionId", p.listed AS published, p.published AS "inShop",
+         p.archived_at AS "archivedAt", p.in_stock AS "inStock",
          p.listing_price AS "listingPrice", p.created_at AS "createdAt",
          coalesce(st.total, 0)::int AS "totalStock", coalesce(st.low, 0)::int AS "lowStockSizes",
          coalesce((SELECT v.images[1] FROM variant v WHERE v.product_id = p.id ORDER BY v.position, v.id LIMIT 1), '') AS image
@@ -164,7 +179,8 @@ export class CatalogAdminService {
     const saved = await ctx.transaction(async (tx) => {
       const m = tx.manager;
       const before = await this.lockProduct(m, id);
-      await m.query(`UPDATE product SET published = $2 WHERE id = $1`, [id, published]);
+      await m.query(`UPDATE product SET listed = $2 WHERE id = $1`, [id, published]);
+      await refreshShopVisibility(m, { productIds: [id] });
       await this.audit.record(tx, { action: published ? 'product.publish' : 'product.unpublish', entityType: 'product', entityId: String(id), before: { published: before.published }, after: { published } });
       return this.productIn(m, id);
     });
@@ -198,6 +214,12 @@ export class CatalogAdminService {
     if (category.sectionId !== draft.sectionId) refuse([{ field: 'categoryId', message: 'That category belongs to another section.' }]);
   }
 
+  /** A field error when another product has this URL name. */
+  private async checkSlugFree(m: EntityManager, slug: string, id: number): Promise<void> {
+    const [taken] = await m.query(`SELECT 1 FROM product WHERE slug = $1 AND id <> $2`, [slug, id]);
+    if (taken) refuse([{ field: 'slug', message: PRODUCT_MESSAGES.slugTaken }]);
+  }
+
   /** Locks the product row (no eager joins: see STACK.md) and answers it as it was. */
   private async lockProduct(m: EntityManager, id: number): Promise<AdminProductRow> {
     const locked = await m.query(`SELECT id FROM product WHERE id = $1 FOR UPDATE`, [id]);
@@ -207,21 +229,31 @@ export class CatalogAdminService {
 
   private async insertProduct(m: EntityManager, draft: ProductDraft): Promise<number> {
     const [row] = await m.query(
-      `INSERT INTO product (section_id, category_id, name, slug, subtitle, description, material_care, specifications, is_new_arrival, is_trending, published)
-       VALUES ($1, $2, $3, 'new-' || md5(random()::text), $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? true],
+      `INSERT INTO product (section_id, category_id, name, slug, subtitle, description, material_care, specifications, is_new_arrival, is_trending, listed, published,
+         seo_title, seo_description)
+       VALUES ($1, $2, $3, 'new-' || md5(random()::text), $4, $5, $6, $7, $8, $9, $10, false, $11, $12) RETURNING id`,
+      [draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? true, ...seoFields(draft)],
     );
-    // The id makes the slug unique (names repeat); the slug never changes afterwards, so links keep working.
-    await m.query(`UPDATE product SET slug = $2 WHERE id = $1`, [row.id, `${slugOf(draft.name)}-${row.id}`]);
+    // The id makes the slug unique (names repeat); it changes only when staff give another one.
+    const slug = (draft.slug ?? '').trim() || `${slugOf(draft.name)}-${row.id}`;
+    await this.checkSlugFree(m, slug, row.id);
+    await m.query(`UPDATE product SET slug = $2 WHERE id = $1`, [row.id, slug]);
+    await refreshShopVisibility(m, { productIds: [row.id] });
     return row.id;
   }
 
   private async updateProduct(m: EntityManager, id: number, draft: ProductDraft): Promise<void> {
     await m.query(
       `UPDATE product SET section_id = $2, category_id = $3, name = $4, subtitle = $5, description = $6, material_care = $7, specifications = $8,
-         is_new_arrival = $9, is_trending = $10, published = coalesce($11, published) WHERE id = $1`,
-      [id, draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? null],
+         is_new_arrival = $9, is_trending = $10, listed = coalesce($11, listed), seo_title = $12, seo_description = $13 WHERE id = $1`,
+      [id, draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? null, ...seoFields(draft)],
     );
+    const slug = (draft.slug ?? '').trim();
+    if (slug) {
+      await this.checkSlugFree(m, slug, id);
+      await m.query(`UPDATE product SET slug = $2 WHERE id = $1`, [id, slug]);
+    }
+    await refreshShopVisibility(m, { productIds: [id] });
   }
 
   /**
@@ -278,4 +310,5 @@ export class CatalogAdminService {
   }
 }
 
+const seoFields = (draft: ProductDraft) => [(draft.seoTitle ?? '').trim(), (draft.seoDescription ?? '').trim()];
 const textFields = (draft: ProductDraft) => [(draft.subtitle ?? '').trim(), draft.description ?? '', draft.materialCare ?? '', draft.specifications ?? ''];

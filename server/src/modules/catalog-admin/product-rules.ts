@@ -46,6 +46,10 @@ export interface ProductDraft {
   isNewArrival?: boolean | null;
   isTrending?: boolean | null;
   published?: boolean | null;
+  /** URL name; empty: made from the name and id (new) or unchanged (edits). */
+  slug?: string | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
   variants: VariantDraft[];
 }
 
@@ -69,6 +73,10 @@ export const PRODUCT_MESSAGES = {
   thresholdInvalid: 'Low-stock threshold must be a whole number, 0 or more.',
   image: 'Photo addresses must be uploaded photos or start with https://.',
   tooManyImages: 'At most 12 photos per colour.',
+  slug: 'The URL name may hold only small letters, digits and hyphens (at most 240).',
+  slugTaken: 'Another product already has this URL name.',
+  seoTitle: 'SEO title is too long (70 characters at most).',
+  seoDescription: 'SEO description is too long (160 characters at most).',
 } as const;
 
 const MAX_RUPEES = 1_000_000;
@@ -90,6 +98,10 @@ export function productDraftErrors(draft: ProductDraft): FieldError[] {
     const value = draft[key];
     if (typeof value === 'string' && value.length > max) fail(key, PRODUCT_MESSAGES.tooLong(label, max));
   }
+  const slug = (draft.slug ?? '').trim();
+  if (slug && (slug.length > 240 || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))) fail('slug', PRODUCT_MESSAGES.slug);
+  if ((draft.seoTitle ?? '').trim().length > 70) fail('seoTitle', PRODUCT_MESSAGES.seoTitle);
+  if ((draft.seoDescription ?? '').trim().length > 160) fail('seoDescription', PRODUCT_MESSAGES.seoDescription);
   const variants = draft.variants ?? [];
   if (variants.length === 0) fail('variants', PRODUCT_MESSAGES.variantRequired);
   if (variants.length > 20) fail('variants', PRODUCT_MESSAGES.tooManyVariants);
