@@ -130,6 +130,11 @@ const envSchema = z.object({
   GRAPHQL_ADMIN_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(200_000),
   /** Maximum size of a request body. */
   BODY_LIMIT: z.string().default('100kb'),
+  /**
+   * Maximum size of a request body on the staff's /admin/graphql (read only after the staff token
+   * is checked): a courier's pincode list (19,000 rows) or a product CSV is larger than BODY_LIMIT.
+   */
+  ADMIN_BODY_LIMIT: z.string().default('5mb'),
   /** Benchmarks: answer each request's SQL statement count in an `x-sql-statements` header ('1' turns it on). */
   SQL_COUNT_HEADER: z.enum(['0', '1']).default('0'),
   /** Milliseconds a catalogue listing page may be served from memory (default 2000; 0 in tests unless set; 0 turns it off). */

@@ -16,6 +16,7 @@ const CustomerPage = lazy(() => import('./screens/CustomerPage'));
 const Staff = lazy(() => import('./screens/Staff'));
 const Audit = lazy(() => import('./screens/Audit'));
 const Reviews = lazy(() => import('./screens/Reviews'));
+const DeliveryArea = lazy(() => import('./delivery/DeliveryArea'));
 
 export const coreRoutes: AdminRoute[] = [
   { path: '', label: 'Overview', element: <Overview />, roles: ['owner', 'catalogue', 'fulfilment'] },
@@ -30,9 +31,12 @@ export const coreRoutes: AdminRoute[] = [
 /** Moderation of shoppers' reviews (owners and the catalogue team). */
 const reviewRoutes: AdminRoute[] = [{ path: 'reviews', label: 'Reviews', element: <Reviews />, roles: ['catalogue'] }];
 
+/** Where the store delivers (the courier's pincode list): owners and the fulfilment team. */
+const deliveryRoutes: AdminRoute[] = [{ path: 'delivery-area', label: 'Delivery area', element: <DeliveryArea />, roles: ['fulfilment'] }];
+
 const ownerRoutes: AdminRoute[] = [
   { path: 'staff', label: 'Staff', element: <Staff />, roles: ['owner'] },
   { path: 'audit', label: 'Audit log', element: <Audit />, roles: ['owner'] },
 ];
 
-export const adminRoutes: AdminRoute[] = [...coreRoutes, ...catalogueRoutes, ...reviewRoutes, ...ownerRoutes];
+export const adminRoutes: AdminRoute[] = [...coreRoutes, ...catalogueRoutes, ...reviewRoutes, ...deliveryRoutes, ...ownerRoutes];

@@ -35,7 +35,7 @@ export async function adminGraphqlApi(services: Services, logger: Logger, client
   router.use(
     ADMIN_GRAPHQL_PATH,
     requireStaffCaller(services),
-    express.json({ limit: services.config.BODY_LIMIT }),
+    express.json({ limit: services.config.ADMIN_BODY_LIMIT }),
     rejectNulGraphql,
     rejectDeepGraphqlInput,
     expressMiddleware(server, { context: async ({ req, res }) => buildAdminContext(req, res.locals.staff as StaffCaller, services, logger) }),

@@ -21,6 +21,7 @@ import { AccountDataResolver } from '../modules/account-data/account-data.resolv
 import { CustomerAdminResolver } from '../modules/customers/customer-admin.resolver.js';
 import { CatalogAdminResolver } from '../modules/catalog-admin/catalog-admin.resolver.js';
 import { CatalogueStructureResolver } from '../modules/catalog-admin/catalogue-structure.resolver.js';
+import { ServiceAreaResolver } from '../modules/pincodes/service-area.resolver.js';
 import { StockCsvResolver } from '../modules/catalog-admin/stock-csv.resolver.js';
 import { CouponAdminResolver } from '../modules/coupons/coupon-admin.resolver.js';
 import { ContentAdminResolver } from '../modules/content/content-admin.resolver.js';
@@ -40,4 +41,4 @@ export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResol
  * never shows staff operations, not even their names.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, CatalogueStructureResolver, StockCsvResolver, CouponAdminResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver];
+export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, CatalogueStructureResolver, ServiceAreaResolver, StockCsvResolver, CouponAdminResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver];

@@ -13,6 +13,7 @@ import { CouponService } from '../modules/coupons/coupon.service.js';
 import { CartService } from '../modules/cart/cart.service.js';
 import { DeliveryService } from '../modules/delivery/delivery.service.js';
 import { PincodeService } from '../modules/pincodes/pincode.service.js';
+import { ServiceAreaService } from '../modules/pincodes/service-area.service.js';
 import { NotificationService } from '../modules/notifications/notification.service.js';
 import { CustomerService } from '../modules/customers/customer.service.js';
 import { AddressService } from '../modules/addresses/address.service.js';
@@ -117,6 +118,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
   const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit);
   const catalogueStructure = new CatalogueStructureService(dataSource, catalog, audit);
+  const serviceArea = new ServiceAreaService(dataSource, audit);
   const stockCsv = new StockCsvService(dataSource, catalog, inventory, audit);
   const couponAdmin = new CouponAdminService(dataSource, audit);
   const contentAdmin = new ContentAdminService(dataSource, catalog, audit);
@@ -196,7 +198,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   // Login codes whose first send failed are retried by the queue (the code sealed in the job).
   sms.useQueue(jobs, config.jwtSecret);
   subscribeLiveOrderStatus(domainEvents, dataSource);
-  return { ...ordering, inventory, domainEvents, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, catalogueStructure, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  return { ...ordering, inventory, domainEvents, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, catalogueStructure, serviceArea, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */
