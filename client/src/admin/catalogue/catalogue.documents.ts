@@ -15,8 +15,8 @@ export const CATALOGUE_SECTIONS = graphql(`
 `);
 
 export const PRODUCT_LIST = graphql(`
-  query AdminProductList($search: String, $published: Boolean, $lowStockOnly: Boolean, $offset: Int) {
-    adminProducts(search: $search, published: $published, lowStockOnly: $lowStockOnly, limit: 25, offset: $offset) {
+  query AdminProductList($search: String, $categoryId: ID, $published: Boolean, $lowStockOnly: Boolean, $archived: Boolean, $offset: Int) {
+    adminProducts(search: $search, categoryId: $categoryId, published: $published, lowStockOnly: $lowStockOnly, archived: $archived, limit: 25, offset: $offset) {
       totalCount
       items {
         id
@@ -24,6 +24,8 @@ export const PRODUCT_LIST = graphql(`
         slug
         categoryName
         published
+        inShop
+        archivedAt
         inStock
         listingPrice
         totalStock
@@ -366,5 +368,11 @@ export const REORDER_CATEGORIES = graphql(`
     reorderCategories(sectionId: $sectionId, ids: $ids) {
       id
     }
+  }
+`);
+
+export const BULK_PRODUCTS = graphql(`
+  mutation BulkUpdateProducts($action: ProductBulkAction!, $ids: [ID!], $filter: AdminProductFilterInput) {
+    bulkUpdateProducts(action: $action, ids: $ids, filter: $filter)
   }
 `);

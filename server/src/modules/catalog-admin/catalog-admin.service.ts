@@ -5,7 +5,7 @@
  * (CatalogService.catalogueChanged) so listings and search show it at once.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { notFound } from '../../shared/errors.js';
+import { badInput, notFound } from '../../shared/errors.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import type { ServiceContext } from '../../shared/service-context.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -86,6 +86,31 @@ export interface AdminProductFilter {
   offset?: number | null;
 }
 
+export type BulkProductAction = 'publish' | 'unpublish' | 'archive' | 'restore';
+/** Most products one bulk change may name by id (a filter reaches any number). */
+export const MAX_BULK_IDS = 1000;
+
+/** The dashboard list's filter as SQL over \`product p\` (shared by the list and bulk changes). */
+function productFilterSql(filter: AdminProductFilter) {
+  const conds: string[] = [];
+  const params: unknown[] = [];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const search = filter.search?.trim();
+  if (search) {
+    const id = /^\d{1,9}$/.test(search) ? Number(search) : 0;
+    conds.push(`(p.name ILIKE ${add(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)} OR p.id = ${add(id)})`);
+  }
+  if (filter.sectionId) conds.push(`p.section_id = ${add(filter.sectionId)}`);
+  if (filter.categoryId) conds.push(`p.category_id = ${add(filter.categoryId)}`);
+  if (filter.published != null) conds.push(`p.listed = ${add(filter.published)}`);
+  if (filter.lowStockOnly) conds.push(productHasLowStockSql('p.id'));
+  conds.push(filter.archived ? 'p.archived_at IS NOT NULL' : 'p.archived_at IS NULL');
+  return { where: conds.join(' AND '), params, add };
+}
+
 const ADMIN_PRODUCT_SQL = `
   SELECT p.id, p.section_id AS "sectionId", p.category_id AS "categoryId", c.name AS "categoryName", p.name, p.slug, p.subtitle,
     p.description, p.material_care AS "materialCare", p.specifications, p.is_new_arrival AS "isNewArrival",
@@ -121,23 +146,7 @@ export class CatalogAdminService {
   async listProducts(filter: AdminProductFilter): Promise<{ items: AdminProductSummary[]; totalCount: number }> {
     const limit = Math.min(Math.max(filter.limit ?? 50, 1), 100);
     const offset = Math.max(filter.offset ?? 0, 0);
-    const conds: string[] = [];
-    const params: unknown[] = [];
-    const add = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
-    const search = filter.search?.trim();
-    if (search) {
-      const id = /^\d{1,9}$/.test(search) ? Number(search) : 0;
-      conds.push(`(p.name ILIKE ${add(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)} OR p.id = ${add(id)})`);
-    }
-    if (filter.sectionId) conds.push(`p.section_id = ${add(filter.sectionId)}`);
-    if (filter.categoryId) conds.push(`p.category_id = ${add(filter.categoryId)}`);
-    if (filter.published != null) conds.push(`p.listed = ${add(filter.published)}`);
-    conds.push(filter.archived ? 'p.archived_at IS NOT NULL' : 'p.archived_at IS NULL');
-    if (filter.lowStockOnly) conds.push(productHasLowStockSql('p.id'));
-    const where = conds.join(' AND ');
+    const { where, params, add } = productFilterSql(filter);
     const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM product p WHERE ${where}`, params);
     const items: AdminProductSummary[] = await this.dataSource.query(
       `SELECT p.id, p.name, p.slug, c.name AS "categoryName", p.section_id AS "sectionId", p.listed AS published, p.published AS "inShop",
@@ -151,6 +160,47 @@ export class CatalogAdminService {
       params,
     );
     return { items, totalCount: count };
+  }
+
+  /**
+   * Publishes, unpublishes, archives or restores many products at once: the ones named, or every
+   * product matching a dashboard filter (the list's own filter: archived ones only with
+   * `archived`). One statement and one audit record; answers how many products changed. Restored
+   * products come back unpublished, to be checked before they are sold again.
+   */
+  async bulkChange(ctx: ServiceContext, action: BulkProductAction, selection: { ids: number[] | null; filter: AdminProductFilter | null }): Promise<number> {
+    if (!selection.ids && !selection.filter) throw badInput('Choose products, or a filter.', { field: 'ids' });
+    if (selection.ids && selection.ids.length > MAX_BULK_IDS) throw badInput(`At most ${MAX_BULK_IDS.toLocaleString('en-IN')} products by id; use a filter for more.`, { field: 'ids' });
+    const changed = await ctx.transaction(async (tx) => {
+      const m = tx.manager;
+      const { where, params } = selection.ids ? { where: 'p.id = ANY($1::int[])', params: [selection.ids] as unknown[] } : productFilterSql(selection.filter!);
+      const set = {
+        publish: 'listed = true',
+        unpublish: 'listed = false',
+        archive: 'archived_at = now()',
+        restore: 'archived_at = NULL, listed = false',
+      }[action];
+      const only = { publish: 'NOT p.listed', unpublish: 'p.listed', archive: 'p.archived_at IS NULL', restore: 'p.archived_at IS NOT NULL' }[action];
+      // Lock in id order so two bulk changes (or a bulk change and an edit) cannot deadlock.
+      const [rows] = await m.query(
+        `WITH target AS (SELECT p.id FROM product p WHERE ${where} AND ${only} ORDER BY p.id FOR UPDATE)
+         UPDATE product SET ${set} FROM target WHERE product.id = target.id RETURNING product.id`,
+        params,
+      );
+      const ids = (rows as Array<{ id: number }>).map((r) => r.id);
+      await refreshShopVisibility(m, { productIds: ids });
+      if (ids.length) await this.audit.record(tx, { action: `product.bulk.${action}`, entityType: 'product', entityId: ids.length === 1 ? String(ids[0]) : '*', after: { count: ids.length, ids: ids.slice(0, 1000) } });
+      return ids.length;
+    });
+    this.catalog.catalogueChanged();
+    return changed;
+  }
+
+  /** Archives (or restores, unpublished) one product; NOT_FOUND for an unknown id. Answers it as saved. */
+  async setArchived(ctx: ServiceContext, id: number, archived: boolean): Promise<AdminProductRow> {
+    await this.getProduct(id);
+    await this.bulkChange(ctx, archived ? 'archive' : 'restore', { ids: [id], filter: null });
+    return this.getProduct(id);
   }
 
   /** Creates (id null) or replaces a product with its colours and sizes; answers it as saved. */

@@ -60,6 +60,33 @@ export class AdminProductInput {
   @Field(() => [AdminVariantInput], { description: 'Colours in display order (the first is the one listings show).' }) variants: AdminVariantInput[];
 }
 
+export enum ProductBulkActionGql {
+  PUBLISH = 'publish',
+  UNPUBLISH = 'unpublish',
+  ARCHIVE = 'archive',
+  RESTORE = 'restore',
+}
+registerEnumType(ProductBulkActionGql, {
+  name: 'ProductBulkAction',
+  description: 'What to do to many products at once.',
+  valuesConfig: {
+    PUBLISH: { description: 'Publish (shown in the shop unless archived or in a hidden category).' },
+    UNPUBLISH: { description: 'Unpublish (out of the shop).' },
+    ARCHIVE: { description: 'Archive: out of the shop and the dashboard\'s default list; kept for orders.' },
+    RESTORE: { description: 'Restore archived products, unpublished (publish them when ready).' },
+  },
+});
+
+@InputType({ description: 'The dashboard product list\'s filter.' })
+export class AdminProductFilterInput {
+  @Field(() => String, { nullable: true, description: 'Part of the name, or the product id.' }) search?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Only this section.' }) sectionId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Only this category.' }) categoryId?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only published (true) or unpublished (false) products.' }) published?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only products with a size at or below its low-stock threshold.' }) lowStockOnly?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Archived products (true); otherwise the ones not archived.' }) archived?: boolean | null;
+}
+
 @ObjectType('AdminSize', { description: 'A size as staff see it.' })
 export class AdminSize {
   @Field(() => ID, { description: 'Size id (the CSV `size_id`).' }) id: string;
