@@ -117,7 +117,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit });
   const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
   const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit);
-  const catalogueStructure = new CatalogueStructureService(dataSource, catalog, audit);
+  const catalogueStructure = new CatalogueStructureService(dataSource, catalog, audit, sizeCharts);
   const serviceArea = new ServiceAreaService(dataSource, audit);
   const stockCsv = new StockCsvService(dataSource, catalog, inventory, audit);
   const couponAdmin = new CouponAdminService(dataSource, audit);

@@ -10,6 +10,8 @@ import { DomainError, notFound } from '../../shared/errors.js';
 import type { ServiceContext } from '../../shared/service-context.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { AuditService } from '../staff/audit.service.js';
+import type { SizeChartService } from '../catalog/size-chart.service.js';
+import type { SizeChartInput, SizeChartRecord } from '../catalog/size-chart.rules.js';
 import { refuse, slugOf } from './product-rules.js';
 import { refreshShopVisibility } from './shop-visibility.js';
 import {
@@ -65,7 +67,28 @@ export class CatalogueStructureService {
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly audit: AuditService,
+    private readonly sizeCharts: SizeChartService,
   ) {}
+
+  /** Replaces a category's size chart (every size's measurements), audit-logged; the product pages show it at once. */
+  async saveCategorySizeChart(ctx: ServiceContext, categoryId: number, input: SizeChartInput): Promise<SizeChartRecord> {
+    return this.change(ctx, async (_m, tx) => {
+      const before = await this.sizeCharts.chartOfCategory(categoryId);
+      const saved = await this.sizeCharts.replaceChart(categoryId, input, tx);
+      await this.audit.record(tx, { action: 'size_chart.category', entityType: 'category', entityId: String(categoryId), before: before ?? undefined, after: saved });
+      return saved;
+    });
+  }
+
+  /** Gives a product its own size chart, or (null) returns it to its category's; audit-logged, shown at once. */
+  async saveProductSizeChart(ctx: ServiceContext, productId: number, input: SizeChartInput | null): Promise<SizeChartInput | null> {
+    return this.change(ctx, async (_m, tx) => {
+      const [before] = await this.sizeCharts.chartsForProducts([productId]);
+      const saved = await this.sizeCharts.replaceProductChart(tx, productId, input);
+      await this.audit.record(tx, { action: 'size_chart.product', entityType: 'product', entityId: String(productId), before: before ?? undefined, after: saved ?? undefined });
+      return saved;
+    });
+  }
 
   /** Every section with every category (hidden ones too), in menu order, for the dashboard. */
   async listSections(manager: EntityManager = this.dataSource.manager): Promise<AdminSectionRow[]> {
