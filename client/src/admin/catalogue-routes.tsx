@@ -23,11 +23,13 @@ const StockCsv = lazy(() => import('./catalogue/StockCsv'));
 const Coupons = lazy(() => import('./catalogue/Coupons'));
 const Merchandising = lazy(() => import('./catalogue/Merchandising'));
 const Structure = lazy(() => import('./catalogue/Structure'));
+const CategorySizeChart = lazy(() => import('./catalogue/SizeChartEditor'));
 
 const CATALOGUE: readonly StaffRole[] = ['owner', 'catalogue'];
 
 export const catalogueRoutes: AdminRoute[] = [
   { path: 'structure', label: 'Sections & categories', element: <Structure />, roles: CATALOGUE },
+  { path: 'size-charts/:categoryId', element: <CategorySizeChart />, roles: CATALOGUE },
   { path: 'products', label: 'Products', element: <Products />, roles: CATALOGUE },
   { path: 'products/new', element: <ProductEditor key="new" />, roles: CATALOGUE },
   { path: 'products/:id', element: <ProductEditor />, roles: CATALOGUE },

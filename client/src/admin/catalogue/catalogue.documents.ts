@@ -43,6 +43,10 @@ export const ADMIN_PRODUCT_FIELDS = graphql(`
     categoryId
     name
     slug
+    seoTitle
+    seoDescription
+    inShop
+    archivedAt
     subtitle
     description
     materialCare
@@ -374,5 +378,61 @@ export const REORDER_CATEGORIES = graphql(`
 export const BULK_PRODUCTS = graphql(`
   mutation BulkUpdateProducts($action: ProductBulkAction!, $ids: [ID!], $filter: AdminProductFilterInput) {
     bulkUpdateProducts(action: $action, ids: $ids, filter: $filter)
+  }
+`);
+
+export const SIZE_CHART_FIELDS = graphql(`
+  fragment AdminSizeChartFields on SizeChart {
+    fit
+    fitNote
+    columns {
+      kind
+      label
+    }
+    rows {
+      size
+      measurements {
+        kind
+        cm
+        inches
+      }
+    }
+  }
+`);
+
+export const CATEGORY_SIZE_CHART = graphql(`
+  query CategorySizeChart($categoryId: ID!) {
+    categorySizeChart(categoryId: $categoryId) {
+      ...AdminSizeChartFields
+    }
+  }
+`);
+
+export const SAVE_CATEGORY_SIZE_CHART = graphql(`
+  mutation SaveCategorySizeChart($categoryId: ID!, $chart: SizeChartInput!) {
+    saveCategorySizeChart(categoryId: $categoryId, chart: $chart) {
+      ...AdminSizeChartFields
+    }
+  }
+`);
+
+export const PRODUCT_SIZE_CHARTS = graphql(`
+  query ProductSizeCharts($productId: ID!) {
+    productSizeCharts(productId: $productId) {
+      own {
+        ...AdminSizeChartFields
+      }
+      category {
+        ...AdminSizeChartFields
+      }
+    }
+  }
+`);
+
+export const SAVE_PRODUCT_SIZE_CHART = graphql(`
+  mutation SaveProductSizeChart($productId: ID!, $chart: SizeChartInput) {
+    saveProductSizeChart(productId: $productId, chart: $chart) {
+      ...AdminSizeChartFields
+    }
   }
 `);
