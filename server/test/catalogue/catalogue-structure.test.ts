@@ -97,8 +97,10 @@ describe('sections and categories', () => {
     const dashboard = await admin(`{ adminProduct(id: "${productId}") { id published inShop } }`);
     expect(dashboard.data.adminProduct).toMatchObject({ published: true, inShop: false });
 
-    // Edits without `hidden` keep it hidden; showing it brings everything back.
-    await admin(UPDATE_CATEGORY, { id, input: { ...input, seoDescription: 'Kurtas for every day.' } });
+    // Edits without `hidden` keep it hidden (and without image or SEO texts keep those); showing it brings everything back.
+    await admin(UPDATE_CATEGORY, { id, input: { ...input, seoDescription: 'Kurtas for every day.', image: '/uploads/kurtas.webp' } });
+    const kept = await admin(UPDATE_CATEGORY, { id, input });
+    expect(kept.data.updateCategory).toMatchObject({ hidden: true, seoDescription: 'Kurtas for every day.', image: '/uploads/kurtas.webp' });
     expect((await ts.gql(SHOP_PRODUCT, { id: productId })).data.product).toBeNull();
     await admin(UPDATE_CATEGORY, { id, input: { ...input, hidden: false } });
     expect((await ts.gql(SHOP_PRODUCT, { id: productId })).data.product?.id).toBe(productId);

@@ -13,6 +13,7 @@ import '../catalogue/catalogue.css';
 type Preview = PreviewPincodeImportQuery['previewPincodeImport'];
 const MAX_BYTES = 4 * 1024 * 1024;
 const count = (n: number) => n.toLocaleString('en-IN');
+const pincodes = (n: number) => `${count(n)} ${n === 1 ? 'pincode' : 'pincodes'}`;
 
 export default function DeliveryArea() {
   const client = useApolloClient();
@@ -49,7 +50,7 @@ export default function DeliveryArea() {
   const apply = async () => {
     try {
       const result = await importNow({ variables: { csv, replace } });
-      setMessage({ ok: true, text: `Imported ${count(result.data?.importPincodes.rows ?? 0)} pincodes. The store now delivers to ${count(result.data?.importPincodes.deliverableAfter ?? 0)} pincodes.` });
+      setMessage({ ok: true, text: `Imported ${pincodes(result.data?.importPincodes.rows ?? 0)}. The store now delivers to ${pincodes(result.data?.importPincodes.deliverableAfter ?? 0)}.` });
       setPreview(null);
       setCsv('');
       await refetch();
@@ -110,7 +111,7 @@ export default function DeliveryArea() {
         {preview && (
           <div className="cat-gap-top" aria-live="polite">
             <p>
-              {count(preview.rows)} pincodes read · {count(preview.switchedOn)} switched on · {count(preview.switchedOff)} switched off · the store will deliver to{' '}
+              {pincodes(preview.rows)} read · {count(preview.switchedOn)} switched on · {count(preview.switchedOff)} switched off · the store will deliver to{' '}
               {count(preview.deliverableAfter)} pincodes.
             </p>
             {preview.problemCount > 0 ? (
@@ -163,7 +164,7 @@ export default function DeliveryArea() {
       {list && (
         <>
           <p className="admin-muted" role="status">
-            {count(list.totalCount)} pincodes · the store delivers to {count(list.deliverableCount)}
+            {pincodes(list.totalCount)} · the store delivers to {count(list.deliverableCount)}
           </p>
           <div className="admin-table-wrap">
             <table className="admin-table">

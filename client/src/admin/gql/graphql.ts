@@ -10,15 +10,15 @@ export type AdminCategoryInput = {
   hidden?: boolean | null | undefined;
   /** Default HSN code of its garments (4, 6 or 8 digits), printed on GST invoices. */
   hsnCode: string;
-  /** Tile image URL (an upload or https). */
+  /** Tile image URL (an upload or https; "" removes it; edits: unchanged unless given). */
   image?: string | null | undefined;
   /** Name (required, at most 80 characters). */
   name: string;
   /** Its section (changing it moves the category and its products). */
   sectionId: string;
-  /** Description for search engines (at most 160 characters). */
+  /** Description for search engines (at most 160 characters; edits: unchanged unless given). */
   seoDescription?: string | null | undefined;
-  /** Title for search engines (at most 70 characters). */
+  /** Title for search engines (at most 70 characters; edits: unchanged unless given). */
   seoTitle?: string | null | undefined;
   /** URL name (small letters, digits, hyphens); empty: made from the names (new) or unchanged (edits). */
   slug?: string | null | undefined;
@@ -124,7 +124,7 @@ export type AdminSectionInput = {
   gender: string;
   /** Hidden from the shop (edits: unchanged unless given). */
   hidden?: boolean | null | undefined;
-  /** Image URL (an upload or https). */
+  /** Image URL (an upload or https; "" removes it; edits: unchanged unless given). */
   image?: string | null | undefined;
   /** Name (required, at most 80 characters). */
   name: string;

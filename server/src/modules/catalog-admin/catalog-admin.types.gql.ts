@@ -190,7 +190,7 @@ export class AdminSection {
 export class AdminSectionInput {
   @Field(() => String, { description: 'Name (required, at most 80 characters).' }) name: string;
   @Field(() => String, { description: 'Whom it dresses: "men" or "women".' }) gender: string;
-  @Field(() => String, { nullable: true, description: 'Image URL (an upload or https).' }) image?: string | null;
+  @Field(() => String, { nullable: true, description: 'Image URL (an upload or https; "" removes it; edits: unchanged unless given).' }) image?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Hidden from the shop (edits: unchanged unless given).' }) hidden?: boolean | null;
 }
 
@@ -198,12 +198,12 @@ export class AdminSectionInput {
 export class AdminCategoryInput {
   @Field(() => ID, { description: 'Its section (changing it moves the category and its products).' }) sectionId: string;
   @Field(() => String, { description: 'Name (required, at most 80 characters).' }) name: string;
-  @Field(() => String, { nullable: true, description: 'Tile image URL (an upload or https).' }) image?: string | null;
+  @Field(() => String, { nullable: true, description: 'Tile image URL (an upload or https; "" removes it; edits: unchanged unless given).' }) image?: string | null;
   @Field(() => String, { description: 'Default HSN code of its garments (4, 6 or 8 digits), printed on GST invoices.' }) hsnCode: string;
   @Field(() => Boolean, { nullable: true, description: 'Hidden from the shop (edits: unchanged unless given).' }) hidden?: boolean | null;
   @Field(() => String, { nullable: true, description: 'URL name (small letters, digits, hyphens); empty: made from the names (new) or unchanged (edits).' }) slug?: string | null;
-  @Field(() => String, { nullable: true, description: 'Title for search engines (at most 70 characters).' }) seoTitle?: string | null;
-  @Field(() => String, { nullable: true, description: 'Description for search engines (at most 160 characters).' }) seoDescription?: string | null;
+  @Field(() => String, { nullable: true, description: 'Title for search engines (at most 70 characters; edits: unchanged unless given).' }) seoTitle?: string | null;
+  @Field(() => String, { nullable: true, description: 'Description for search engines (at most 160 characters; edits: unchanged unless given).' }) seoDescription?: string | null;
 }
 
 export const toAdminCategory = (c: AdminCategoryRow): AdminCategory => ({ ...c, id: String(c.id), sectionId: String(c.sectionId), productCount: Number(c.productCount) });

@@ -121,7 +121,7 @@ export class CatalogueStructureService {
         id,
         draft.name.trim(),
         draft.gender,
-        (draft.image ?? '').trim(),
+        (draft.image ?? before.image).trim(),
         draft.hidden ?? before.hidden,
       ]);
       await refreshShopVisibility(m, { sectionIds: [id] });
@@ -187,7 +187,8 @@ export class CatalogueStructureService {
         `UPDATE category SET section_id = $2, name = $3, slug = $4, image = $5, hsn_code = $6, hidden = $7, seo_title = $8, seo_description = $9,
            position = CASE WHEN $10 THEN (SELECT coalesce(max(position) + 1, 0) FROM category WHERE section_id = $2) ELSE position END
          WHERE id = $1`,
-        [id, draft.sectionId, draft.name.trim(), slug, (draft.image ?? '').trim(), draft.hsnCode.trim(), draft.hidden ?? before.hidden, (draft.seoTitle ?? '').trim(), (draft.seoDescription ?? '').trim(), moved],
+        // Left-out (null) image and SEO texts stay as they are: a Hide button sends only what it changes.
+        [id, draft.sectionId, draft.name.trim(), slug, (draft.image ?? before.image).trim(), draft.hsnCode.trim(), draft.hidden ?? before.hidden, (draft.seoTitle ?? before.seoTitle).trim(), (draft.seoDescription ?? before.seoDescription).trim(), moved],
       );
       if (moved) await m.query(`UPDATE product SET section_id = $2 WHERE category_id = $1`, [id, draft.sectionId]);
       await refreshShopVisibility(m, { categoryIds: [id] });
