@@ -140,7 +140,8 @@ describe('store set-up journeys', () => {
     await phone.goto('/admin/products');
     await phone.getByRole('button', { name: /Archive all/ }).waitFor();
     await e2e.screenshot(phone, 'admin-products-375');
-    // Nothing wider than the screen (the tables scroll inside their frame).
+    // Nothing wider than the screen: the tables scroll inside their frame, visually hidden labels
+    // of their far columns included (the frame is their containing block).
     const wide = await phone.evaluate(() =>
       [...document.querySelectorAll('main *')]
         .filter((el) => el.getBoundingClientRect().right > 376 && !el.closest('.admin-table-wrap'))
