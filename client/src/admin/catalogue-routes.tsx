@@ -20,6 +20,7 @@ export interface AdminRoute {
 const Products = lazy(() => import('./catalogue/Products'));
 const ProductEditor = lazy(() => import('./catalogue/ProductEditor'));
 const StockCsv = lazy(() => import('./catalogue/StockCsv'));
+const ProductCsv = lazy(() => import('./catalogue/ProductCsv'));
 const Coupons = lazy(() => import('./catalogue/Coupons'));
 const Merchandising = lazy(() => import('./catalogue/Merchandising'));
 const Structure = lazy(() => import('./catalogue/Structure'));
@@ -33,6 +34,7 @@ export const catalogueRoutes: AdminRoute[] = [
   { path: 'products', label: 'Products', element: <Products />, roles: CATALOGUE },
   { path: 'products/new', element: <ProductEditor key="new" />, roles: CATALOGUE },
   { path: 'products/:id', element: <ProductEditor />, roles: CATALOGUE },
+  { path: 'product-csv', label: 'Import products', element: <ProductCsv />, roles: CATALOGUE },
   { path: 'stock-csv', label: 'Bulk stock & prices', element: <StockCsv />, roles: CATALOGUE },
   { path: 'coupons', label: 'Coupons', element: <Coupons />, roles: CATALOGUE },
   { path: 'merchandising', label: 'Merchandising', element: <Merchandising />, roles: CATALOGUE },

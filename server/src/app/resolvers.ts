@@ -23,6 +23,7 @@ import { CatalogAdminResolver } from '../modules/catalog-admin/catalog-admin.res
 import { CatalogueStructureResolver } from '../modules/catalog-admin/catalogue-structure.resolver.js';
 import { ServiceAreaResolver } from '../modules/pincodes/service-area.resolver.js';
 import { SizeChartAdminResolver } from '../modules/catalog-admin/size-chart-admin.resolver.js';
+import { ProductCsvResolver } from '../modules/catalog-admin/product-csv.resolver.js';
 import { StockCsvResolver } from '../modules/catalog-admin/stock-csv.resolver.js';
 import { CouponAdminResolver } from '../modules/coupons/coupon-admin.resolver.js';
 import { ContentAdminResolver } from '../modules/content/content-admin.resolver.js';
@@ -42,4 +43,4 @@ export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResol
  * never shows staff operations, not even their names.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, CatalogueStructureResolver, ServiceAreaResolver, SizeChartAdminResolver, StockCsvResolver, CouponAdminResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver];
+export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, CatalogueStructureResolver, ServiceAreaResolver, SizeChartAdminResolver, ProductCsvResolver, StockCsvResolver, CouponAdminResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver];

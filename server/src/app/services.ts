@@ -32,6 +32,7 @@ import { AccountDeletionService } from '../modules/account-data/account-deletion
 import { CustomerAdminService } from '../modules/customers/customer-admin.service.js';
 import { CatalogAdminService } from '../modules/catalog-admin/catalog-admin.service.js';
 import { CatalogueStructureService } from '../modules/catalog-admin/catalogue-structure.service.js';
+import { ProductCsvService } from '../modules/catalog-admin/product-csv.js';
 import { StockCsvService } from '../modules/catalog-admin/stock-csv.js';
 import { CouponAdminService } from '../modules/coupons/coupon-admin.service.js';
 import { ContentAdminService } from '../modules/content/content-admin.service.js';
@@ -119,6 +120,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit);
   const catalogueStructure = new CatalogueStructureService(dataSource, catalog, audit, sizeCharts);
   const serviceArea = new ServiceAreaService(dataSource, audit);
+  const productCsv = new ProductCsvService(dataSource, catalogAdmin, inventory);
   const stockCsv = new StockCsvService(dataSource, catalog, inventory, audit);
   const couponAdmin = new CouponAdminService(dataSource, audit);
   const contentAdmin = new ContentAdminService(dataSource, catalog, audit);
@@ -198,7 +200,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   // Login codes whose first send failed are retried by the queue (the code sealed in the job).
   sms.useQueue(jobs, config.jwtSecret);
   subscribeLiveOrderStatus(domainEvents, dataSource);
-  return { ...ordering, inventory, domainEvents, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, catalogueStructure, serviceArea, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  return { ...ordering, inventory, domainEvents, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, catalogueStructure, serviceArea, productCsv, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */

@@ -436,3 +436,33 @@ export const SAVE_PRODUCT_SIZE_CHART = graphql(`
     }
   }
 `);
+
+export const PRODUCT_CSV = graphql(`
+  query ProductCsvExport {
+    productCsv
+  }
+`);
+
+export const PREVIEW_PRODUCT_CSV = graphql(`
+  query PreviewProductCsv($csv: String!) {
+    previewProductCsv(csv: $csv) {
+      products
+      errorRows
+      rows {
+        line
+        product
+        colour
+        size
+        errors
+      }
+    }
+  }
+`);
+
+export const IMPORT_PRODUCT_CSV = graphql(`
+  mutation ImportProductCsv($csv: String!) {
+    importProductCsv(csv: $csv) {
+      products
+    }
+  }
+`);

@@ -50,6 +50,9 @@ type Documents = {
     "\n  mutation SaveCategorySizeChart($categoryId: ID!, $chart: SizeChartInput!) {\n    saveCategorySizeChart(categoryId: $categoryId, chart: $chart) {\n      ...AdminSizeChartFields\n    }\n  }\n": typeof types.SaveCategorySizeChartDocument,
     "\n  query ProductSizeCharts($productId: ID!) {\n    productSizeCharts(productId: $productId) {\n      own {\n        ...AdminSizeChartFields\n      }\n      category {\n        ...AdminSizeChartFields\n      }\n    }\n  }\n": typeof types.ProductSizeChartsDocument,
     "\n  mutation SaveProductSizeChart($productId: ID!, $chart: SizeChartInput) {\n    saveProductSizeChart(productId: $productId, chart: $chart) {\n      ...AdminSizeChartFields\n    }\n  }\n": typeof types.SaveProductSizeChartDocument,
+    "\n  query ProductCsvExport {\n    productCsv\n  }\n": typeof types.ProductCsvExportDocument,
+    "\n  query PreviewProductCsv($csv: String!) {\n    previewProductCsv(csv: $csv) {\n      products\n      errorRows\n      rows {\n        line\n        product\n        colour\n        size\n        errors\n      }\n    }\n  }\n": typeof types.PreviewProductCsvDocument,
+    "\n  mutation ImportProductCsv($csv: String!) {\n    importProductCsv(csv: $csv) {\n      products\n    }\n  }\n": typeof types.ImportProductCsvDocument,
     "\n  query ServiceablePincodes($search: String, $deliverable: Boolean, $offset: Int) {\n    serviceablePincodes(search: $search, deliverable: $deliverable, limit: 50, offset: $offset) {\n      totalCount\n      deliverableCount\n      items {\n        pincode\n        city\n        state\n        deliverable\n        codAvailable\n        deliveryDays\n      }\n    }\n  }\n": typeof types.ServiceablePincodesDocument,
     "\n  query PreviewPincodeImport($csv: String!, $replace: Boolean!) {\n    previewPincodeImport(csv: $csv, replace: $replace) {\n      rows\n      switchedOn\n      switchedOff\n      deliverableAfter\n      problemCount\n      problems {\n        line\n        message\n      }\n    }\n  }\n": typeof types.PreviewPincodeImportDocument,
     "\n  mutation ImportPincodes($csv: String!, $replace: Boolean!) {\n    importPincodes(csv: $csv, replace: $replace) {\n      rows\n      deliverableAfter\n    }\n  }\n": typeof types.ImportPincodesDocument,
@@ -122,6 +125,9 @@ const documents: Documents = {
     "\n  mutation SaveCategorySizeChart($categoryId: ID!, $chart: SizeChartInput!) {\n    saveCategorySizeChart(categoryId: $categoryId, chart: $chart) {\n      ...AdminSizeChartFields\n    }\n  }\n": types.SaveCategorySizeChartDocument,
     "\n  query ProductSizeCharts($productId: ID!) {\n    productSizeCharts(productId: $productId) {\n      own {\n        ...AdminSizeChartFields\n      }\n      category {\n        ...AdminSizeChartFields\n      }\n    }\n  }\n": types.ProductSizeChartsDocument,
     "\n  mutation SaveProductSizeChart($productId: ID!, $chart: SizeChartInput) {\n    saveProductSizeChart(productId: $productId, chart: $chart) {\n      ...AdminSizeChartFields\n    }\n  }\n": types.SaveProductSizeChartDocument,
+    "\n  query ProductCsvExport {\n    productCsv\n  }\n": types.ProductCsvExportDocument,
+    "\n  query PreviewProductCsv($csv: String!) {\n    previewProductCsv(csv: $csv) {\n      products\n      errorRows\n      rows {\n        line\n        product\n        colour\n        size\n        errors\n      }\n    }\n  }\n": types.PreviewProductCsvDocument,
+    "\n  mutation ImportProductCsv($csv: String!) {\n    importProductCsv(csv: $csv) {\n      products\n    }\n  }\n": types.ImportProductCsvDocument,
     "\n  query ServiceablePincodes($search: String, $deliverable: Boolean, $offset: Int) {\n    serviceablePincodes(search: $search, deliverable: $deliverable, limit: 50, offset: $offset) {\n      totalCount\n      deliverableCount\n      items {\n        pincode\n        city\n        state\n        deliverable\n        codAvailable\n        deliveryDays\n      }\n    }\n  }\n": types.ServiceablePincodesDocument,
     "\n  query PreviewPincodeImport($csv: String!, $replace: Boolean!) {\n    previewPincodeImport(csv: $csv, replace: $replace) {\n      rows\n      switchedOn\n      switchedOff\n      deliverableAfter\n      problemCount\n      problems {\n        line\n        message\n      }\n    }\n  }\n": types.PreviewPincodeImportDocument,
     "\n  mutation ImportPincodes($csv: String!, $replace: Boolean!) {\n    importPincodes(csv: $csv, replace: $replace) {\n      rows\n      deliverableAfter\n    }\n  }\n": types.ImportPincodesDocument,
@@ -316,6 +322,18 @@ export function graphql(source: "\n  query ProductSizeCharts($productId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveProductSizeChart($productId: ID!, $chart: SizeChartInput) {\n    saveProductSizeChart(productId: $productId, chart: $chart) {\n      ...AdminSizeChartFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveProductSizeChart($productId: ID!, $chart: SizeChartInput) {\n    saveProductSizeChart(productId: $productId, chart: $chart) {\n      ...AdminSizeChartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductCsvExport {\n    productCsv\n  }\n"): (typeof documents)["\n  query ProductCsvExport {\n    productCsv\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewProductCsv($csv: String!) {\n    previewProductCsv(csv: $csv) {\n      products\n      errorRows\n      rows {\n        line\n        product\n        colour\n        size\n        errors\n      }\n    }\n  }\n"): (typeof documents)["\n  query PreviewProductCsv($csv: String!) {\n    previewProductCsv(csv: $csv) {\n      products\n      errorRows\n      rows {\n        line\n        product\n        colour\n        size\n        errors\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportProductCsv($csv: String!) {\n    importProductCsv(csv: $csv) {\n      products\n    }\n  }\n"): (typeof documents)["\n  mutation ImportProductCsv($csv: String!) {\n    importProductCsv(csv: $csv) {\n      products\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
