@@ -129,6 +129,21 @@ describe('store set-up journeys', () => {
     expect(await page.getByText('Archived', { exact: false }).filter({ hasText: /Archived \d/ }).count()).toBeGreaterThanOrEqual(2);
     await e2e.screenshot(page, 'admin-products-archived-1280');
 
+    // New products from a sheet: a bad row is shown with its problem, then the fixed sheet creates them.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Import products' }).click();
+    await page.getByRole('heading', { name: 'Import products', level: 1 }).waitFor();
+    const sheet = (mrp: string) =>
+      Buffer.from(`product,name,section,category,colour,colour_code,size,price,mrp,stock,images,published\nN1,Wombatweave Kurta,Men,Kurtas,Navy,#1f3a93,M,999,1499,4,,yes\nN1,,,,Navy,,L,1099,${mrp},2,,\n`);
+    await page.getByLabel('The CSV sheet').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: sheet('999') });
+    await page.getByRole('button', { name: 'Check the sheet' }).click();
+    await page.getByRole('cell', { name: 'MRP cannot be below the price.' }).waitFor();
+    await e2e.screenshot(page, 'admin-product-csv-1280');
+    await page.getByLabel('The CSV sheet').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: sheet('1599') });
+    await page.getByRole('button', { name: 'Check the sheet' }).click();
+    await page.getByRole('button', { name: 'Create 1 products' }).click();
+    await page.getByRole('status').filter({ hasText: 'Created 1 products.' }).waitFor();
+    expect((await gql<{ products: { totalCount: number } }>(`{ products(filter: { search: "wombatweave" }) { totalCount } }`)).products.totalCount).toBe(1);
+
     const phone = await e2e.newPage(375);
     await logIn(phone);
     await phone.getByRole('heading', { name: 'Sections & categories', level: 1 }).waitFor();
