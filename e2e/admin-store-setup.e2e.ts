@@ -130,7 +130,7 @@ describe('store set-up journeys', () => {
     await e2e.screenshot(page, 'admin-products-archived-1280');
 
     // New products from a sheet: a bad row is shown with its problem, then the fixed sheet creates them.
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Import products' }).click();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'CSV import' }).click();
     await page.getByRole('heading', { name: 'Import products', level: 1 }).waitFor();
     const sheet = (mrp: string) =>
       Buffer.from(`product,name,section,category,colour,colour_code,size,price,mrp,stock,images,published\nN1,Wombatweave Kurta,Men,Kurtas,Navy,#1f3a93,M,999,1499,4,,yes\nN1,,,,Navy,,L,1099,${mrp},2,,\n`);

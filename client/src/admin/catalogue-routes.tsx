@@ -34,7 +34,7 @@ export const catalogueRoutes: AdminRoute[] = [
   { path: 'products', label: 'Products', element: <Products />, roles: CATALOGUE },
   { path: 'products/new', element: <ProductEditor key="new" />, roles: CATALOGUE },
   { path: 'products/:id', element: <ProductEditor />, roles: CATALOGUE },
-  { path: 'product-csv', label: 'Import products', element: <ProductCsv />, roles: CATALOGUE },
+  { path: 'product-csv', label: 'CSV import', element: <ProductCsv />, roles: CATALOGUE },
   { path: 'stock-csv', label: 'Bulk stock & prices', element: <StockCsv />, roles: CATALOGUE },
   { path: 'coupons', label: 'Coupons', element: <Coupons />, roles: CATALOGUE },
   { path: 'merchandising', label: 'Merchandising', element: <Merchandising />, roles: CATALOGUE },
