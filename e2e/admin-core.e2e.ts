@@ -57,7 +57,7 @@ describe('staff dashboard core', () => {
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     await page.getByText('Orders today').waitFor();
     await page.getByRole('img', { name: /Revenue over the last 30 days/ }).waitFor();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Orders', 'Returns', 'Customers', 'Products', 'Bulk stock & prices', 'Coupons', 'Merchandising', 'Reviews', 'Store settings', 'Staff', 'Audit log', 'Deliveries', 'GST']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Orders', 'Returns', 'Customers', 'Sections & categories', 'Products', 'CSV import', 'Bulk stock & prices', 'Coupons', 'Merchandising', 'Store pages', 'Reviews', 'Delivery area', 'Store settings', 'Staff', 'Audit log', 'Deliveries', 'GST']);
     await e2e.screenshot(page, 'admin-overview-1280');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('cell', { name: FULFILMENT }).waitFor();
@@ -113,7 +113,7 @@ describe('staff dashboard core', () => {
     // Fulfilment finds it by order number and moves it along.
     const staff = await e2e.newPage(1280);
     await staffLogin(staff, FULFILMENT);
-    await expect.poll(() => staff.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Orders', 'Returns', 'Customers']);
+    await expect.poll(() => staff.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Orders', 'Returns', 'Customers', 'Delivery area']);
     await staff.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
     await staff.getByLabel('Order number or phone').fill(orderNumber);
     await staff.getByRole('button', { name: 'Apply' }).click();
@@ -160,7 +160,7 @@ describe('staff dashboard core', () => {
   it('a catalogue user cannot open orders: the server refuses and the screen says so', async () => {
     const page = await e2e.newPage(1280);
     await staffLogin(page, CATALOGUE);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Products', 'Bulk stock & prices', 'Coupons', 'Merchandising', 'Reviews']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Sections & categories', 'Products', 'CSV import', 'Bulk stock & prices', 'Coupons', 'Merchandising', 'Reviews']);
     await page.goto('/admin/orders');
     const refusal = page.locator('.admin-error[data-code="FORBIDDEN"]');
     await refusal.waitFor();

@@ -20,16 +20,22 @@ export interface AdminRoute {
 const Products = lazy(() => import('./catalogue/Products'));
 const ProductEditor = lazy(() => import('./catalogue/ProductEditor'));
 const StockCsv = lazy(() => import('./catalogue/StockCsv'));
+const ProductCsv = lazy(() => import('./catalogue/ProductCsv'));
 const Coupons = lazy(() => import('./catalogue/Coupons'));
 const Merchandising = lazy(() => import('./catalogue/Merchandising'));
 const StorePages = lazy(() => import('./catalogue/StorePages'));
+const Structure = lazy(() => import('./catalogue/Structure'));
+const CategorySizeChart = lazy(() => import('./catalogue/SizeChartEditor'));
 
 const CATALOGUE: readonly StaffRole[] = ['owner', 'catalogue'];
 
 export const catalogueRoutes: AdminRoute[] = [
+  { path: 'structure', label: 'Sections & categories', element: <Structure />, roles: CATALOGUE },
+  { path: 'size-charts/:categoryId', element: <CategorySizeChart />, roles: CATALOGUE },
   { path: 'products', label: 'Products', element: <Products />, roles: CATALOGUE },
   { path: 'products/new', element: <ProductEditor key="new" />, roles: CATALOGUE },
   { path: 'products/:id', element: <ProductEditor />, roles: CATALOGUE },
+  { path: 'product-csv', label: 'CSV import', element: <ProductCsv />, roles: CATALOGUE },
   { path: 'stock-csv', label: 'Bulk stock & prices', element: <StockCsv />, roles: CATALOGUE },
   { path: 'coupons', label: 'Coupons', element: <Coupons />, roles: CATALOGUE },
   { path: 'merchandising', label: 'Merchandising', element: <Merchandising />, roles: CATALOGUE },

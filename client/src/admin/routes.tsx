@@ -19,6 +19,7 @@ const Reviews = lazy(() => import('./screens/Reviews'));
 const Deliveries = lazy(() => import('./screens/Deliveries'));
 const StoreSettings = lazy(() => import('./screens/StoreSettings'));
 const Gst = lazy(() => import('./screens/Gst'));
+const DeliveryArea = lazy(() => import('./delivery/DeliveryArea'));
 
 export const coreRoutes: AdminRoute[] = [
   { path: '', label: 'Overview', element: <Overview />, roles: ['owner', 'catalogue', 'fulfilment'] },
@@ -33,6 +34,9 @@ export const coreRoutes: AdminRoute[] = [
 /** Moderation of shoppers' reviews (owners and the catalogue team). */
 const reviewRoutes: AdminRoute[] = [{ path: 'reviews', label: 'Reviews', element: <Reviews />, roles: ['catalogue'] }];
 
+/** Where the store delivers (the courier's pincode list): owners and the fulfilment team. */
+const deliveryRoutes: AdminRoute[] = [{ path: 'delivery-area', label: 'Delivery area', element: <DeliveryArea />, roles: ['fulfilment'] }];
+
 const ownerRoutes: AdminRoute[] = [
   { path: 'settings', label: 'Store settings', element: <StoreSettings />, roles: ['owner'] },
   { path: 'setup', element: <StoreSettings setup />, roles: ['owner'] },
@@ -42,4 +46,4 @@ const ownerRoutes: AdminRoute[] = [
   { path: 'gst', label: 'GST', element: <Gst />, roles: ['owner'] },
 ];
 
-export const adminRoutes: AdminRoute[] = [...coreRoutes, ...catalogueRoutes, ...reviewRoutes, ...ownerRoutes];
+export const adminRoutes: AdminRoute[] = [...coreRoutes, ...catalogueRoutes, ...reviewRoutes, ...deliveryRoutes, ...ownerRoutes];

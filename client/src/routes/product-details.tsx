@@ -39,6 +39,8 @@ const ProductDetailsQuery = graphql(`
       id
       name
       subtitle
+      seoTitle
+      seoDescription
       description
       specifications
       materialCare
@@ -95,7 +97,7 @@ export default function ProductDetailsRoute() {
   const product = (data ?? prerendered)?.product;
   // No such product (or not on sale): the lookup answers null.
   const notFound = !product && !loading && !error && data !== undefined;
-  useDocumentTitle(product?.name ?? headStart?.name ?? (notFound ? 'Product not found' : 'Product'));
+  useDocumentTitle(product?.seoTitle || product?.name || headStart?.name || (notFound ? 'Product not found' : 'Product'));
 
   // Opened from a card: in the card's colour. A listing asked for a colour shows it first (the
   // server's withAskedColourFirst), so a red card opens the red variant, not the product's first.

@@ -136,7 +136,8 @@ async function prerenderMain(run: AnonymousGraphql, pathname: string, query: Rec
     const variant = product.variants[0];
     return {
       path: pathname,
-      title: product.name,
+      title: product.seoTitle || product.name,
+      description: product.seoDescription || undefined,
       main: productHtml(product),
       image: variant?.images[0] ?? product.image,
       data: { ProductDetails: { variables, data: answer } },

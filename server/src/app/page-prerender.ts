@@ -187,6 +187,8 @@ export interface PrerenderedPage {
   main: string;
   /** The document title React sets (useDocumentTitle), so the HTML's title is right before it runs. */
   title?: string;
+  /** The page's description for search engines (staff's SEO description), as a meta tag. */
+  description?: string;
   /** Fetched first, ahead of the scripts: the page's largest paint. */
   image?: string;
   /** The answers, keyed by operation name, with the variables they were asked with. */
@@ -217,6 +219,10 @@ export function injectPrerender(indexHtml: string, page: PrerenderedPage): strin
   let html = indexHtml;
   if (page.image) html = html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high">`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)} · Kapda</title>`);
+  if (page.description) {
+    const meta = `<meta name="description" content="${escapeHtml(page.description)}">`;
+    html = /<meta name="description"[^>]*>/.test(html) ? html.replace(/<meta name="description"[^>]*>/, meta) : html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${meta}`);
+  }
   // The HTML is the first screen: the app's JavaScript is requested once it is painted.
   return startAfterPaint(html.replace(SHELL_MAIN, `<main class="shell-main">${untilReady(page.main)}</main>${prerenderDataBlock(page.path, page.data)}`));
 }

@@ -81,6 +81,8 @@ query ProductDetails($id: ID!) {
     id
     name
     subtitle
+    seoTitle
+    seoDescription
     description
     specifications
     materialCare
@@ -197,6 +199,8 @@ export interface ProductAnswer {
   product: {
     id: string;
     name: string;
+    seoTitle: string;
+    seoDescription: string;
     subtitle: string | null;
     averageRating: number;
     numReviews: number;

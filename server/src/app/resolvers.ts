@@ -22,6 +22,10 @@ import { ShopResolver, StoreSettingsAdminResolver } from '../modules/store-setti
 import { AccountDataResolver } from '../modules/account-data/account-data.resolver.js';
 import { CustomerAdminResolver } from '../modules/customers/customer-admin.resolver.js';
 import { CatalogAdminResolver } from '../modules/catalog-admin/catalog-admin.resolver.js';
+import { CatalogueStructureResolver } from '../modules/catalog-admin/catalogue-structure.resolver.js';
+import { ServiceAreaResolver } from '../modules/pincodes/service-area.resolver.js';
+import { SizeChartAdminResolver } from '../modules/catalog-admin/size-chart-admin.resolver.js';
+import { ProductCsvResolver } from '../modules/catalog-admin/product-csv.resolver.js';
 import { StockCsvResolver } from '../modules/catalog-admin/stock-csv.resolver.js';
 import { CouponAdminResolver } from '../modules/coupons/coupon-admin.resolver.js';
 import { GstRateAdminResolver } from '../modules/pricing/gst-rate-admin.resolver.js';
@@ -45,4 +49,4 @@ export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResol
  * never shows staff operations, not even their names.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, StoreSettingsAdminResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, StockCsvResolver, CouponAdminResolver, GstRateAdminResolver, GstReportResolver, OrderCreditNotesResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver];
+export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, StoreSettingsAdminResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, CatalogueStructureResolver, ServiceAreaResolver, SizeChartAdminResolver, ProductCsvResolver, StockCsvResolver, CouponAdminResolver, GstRateAdminResolver, GstReportResolver, OrderCreditNotesResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver];

@@ -14,6 +14,7 @@ import { CouponService } from '../modules/coupons/coupon.service.js';
 import { CartService } from '../modules/cart/cart.service.js';
 import { DeliveryService } from '../modules/delivery/delivery.service.js';
 import { PincodeService } from '../modules/pincodes/pincode.service.js';
+import { ServiceAreaService } from '../modules/pincodes/service-area.service.js';
 import { NotificationService } from '../modules/notifications/notification.service.js';
 import { CustomerService } from '../modules/customers/customer.service.js';
 import { AddressService } from '../modules/addresses/address.service.js';
@@ -31,6 +32,8 @@ import { AccountExportService } from '../modules/account-data/account-export.ser
 import { AccountDeletionService } from '../modules/account-data/account-deletion.service.js';
 import { CustomerAdminService } from '../modules/customers/customer-admin.service.js';
 import { CatalogAdminService } from '../modules/catalog-admin/catalog-admin.service.js';
+import { CatalogueStructureService } from '../modules/catalog-admin/catalogue-structure.service.js';
+import { ProductCsvService } from '../modules/catalog-admin/product-csv.js';
 import { StockCsvService } from '../modules/catalog-admin/stock-csv.js';
 import { CouponAdminService } from '../modules/coupons/coupon-admin.service.js';
 import { TaxRateService } from '../modules/pricing/tax-rate.service.js';
@@ -142,6 +145,9 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     orders: (ctx, sizeIds) => orderReferences.ofSizes(ctx, sizeIds),
     openReturns: (ctx, orderItemIds, sizeIds) => returnReferences.countOpen(ctx, orderItemIds, sizeIds),
   });
+  const catalogueStructure = new CatalogueStructureService(dataSource, catalog, audit, sizeCharts);
+  const serviceArea = new ServiceAreaService(dataSource, audit);
+  const productCsv = new ProductCsvService(dataSource, catalogAdmin, inventory);
   const stockCsv = new StockCsvService(dataSource, catalog, inventory, audit);
   const couponAdmin = new CouponAdminService(dataSource, audit);
   const contentAdmin = new ContentAdminService(dataSource, catalog, audit);
@@ -219,7 +225,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   domainEvents.subscribe('payment.received', 'cart-after-payment', (event, ctx) => ordering.checkout.takePaidOrderOutOfCart(ctx, event));
   // Every background job, in one list (app/jobs.ts).
   registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents }, { dataSource, config, logger });
-  return { ...ordering, storeSettings, taxRates, gstReport: new GstReportService(dataSource, new TaxDocuments(pincodes, storeSettings, taxRates)), inventory, domainEvents, outbox, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  return { ...ordering, storeSettings, taxRates, gstReport: new GstReportService(dataSource, new TaxDocuments(pincodes, storeSettings, taxRates)), inventory, domainEvents, outbox, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, catalogueStructure, serviceArea, productCsv, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */

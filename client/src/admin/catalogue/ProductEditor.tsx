@@ -8,12 +8,13 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { AdminProductFieldsFragment, AdminProductInput, StockReason } from '../gql/graphql';
-import { ADJUST_STOCK, CATALOGUE_SECTIONS, CREATE_PRODUCT, PRODUCT_EDIT, UPDATE_PRODUCT } from './catalogue.documents';
+import { ADJUST_STOCK, BULK_PRODUCTS, CATALOGUE_SECTIONS, CREATE_PRODUCT, PRODUCT_EDIT, UPDATE_PRODUCT } from './catalogue.documents';
 import { Field } from './Field';
 import { PhotoDrop } from './PhotoDrop';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { shownError } from '../errors';
 import { rupees } from './format';
+import { ProductSizeChart } from './SizeChartEditor';
 import './catalogue.css';
 
 interface SizeForm {
@@ -49,6 +50,9 @@ interface ProductForm {
   isNewArrival: boolean;
   isTrending: boolean;
   published: boolean;
+  slug: string;
+  seoTitle: string;
+  seoDescription: string;
   variants: VariantForm[];
 }
 
@@ -67,6 +71,9 @@ const emptyForm = (): ProductForm => ({
   isNewArrival: true,
   isTrending: false,
   published: true,
+  slug: '',
+  seoTitle: '',
+  seoDescription: '',
   variants: [newVariant()],
 });
 
@@ -83,6 +90,9 @@ function formOf(p: AdminProductFieldsFragment): ProductForm {
     isNewArrival: p.isNewArrival,
     isTrending: p.isTrending,
     published: p.published,
+    slug: p.slug,
+    seoTitle: p.seoTitle,
+    seoDescription: p.seoDescription,
     variants: p.variants.map((v) => ({
       key: `v${++keys}`,
       id: v.id,
@@ -119,6 +129,9 @@ function toInput(form: ProductForm): { input: AdminProductInput | null; errors: 
     isNewArrival: form.isNewArrival,
     isTrending: form.isTrending,
     published: form.published,
+    slug: form.slug.trim() || null,
+    seoTitle: form.seoTitle,
+    seoDescription: form.seoDescription,
     variants: form.variants.map((v, i) => ({
       id: v.id ?? null,
       colorName: v.colorName,
@@ -155,6 +168,8 @@ export default function ProductEditor() {
   const [create, creating] = useMutation(CREATE_PRODUCT);
   const [update, updating] = useMutation(UPDATE_PRODUCT);
   const product = existing.data?.adminProduct;
+  const [bulk] = useMutation(BULK_PRODUCTS);
+  const setArchived = ({ variables }: { variables: { id: string; archive: boolean } }) => bulk({ variables: { action: variables.archive ? 'ARCHIVE' : 'RESTORE', ids: [variables.id] } });
 
   useEffect(() => {
     if (product) setForm(formOf(product));
@@ -208,9 +223,29 @@ export default function ProductEditor() {
       <div className="cat-head">
         <h1 id="product-title">{isNew ? 'New product' : form.name || 'Product'}</h1>
         {product && (
-          <a className="admin-btn" href={`/product-details/${product.id}`} target="_blank" rel="noreferrer">
-            View in shop
-          </a>
+          <div className="admin-actions">
+            {product.archivedAt && <span className="admin-badge admin-badge--warn">Archived</span>}
+            {product.published && !product.inShop && !product.archivedAt && <span className="admin-badge admin-badge--warn">Its category is hidden</span>}
+            <a className="admin-btn" href={`/product-details/${product.id}`} target="_blank" rel="noreferrer">
+              View in shop
+            </a>
+            <button
+              type="button"
+              className={`admin-btn${product.archivedAt ? '' : ' admin-btn--danger'}`}
+              onClick={async () => {
+                if (!product.archivedAt && !window.confirm(`Archive “${product.name}”? It leaves the shop; orders keep it.`)) return;
+                try {
+                  await setArchived({ variables: { id: product.id, archive: !product.archivedAt } });
+                  setSaved(product.archivedAt ? 'Restored, unpublished: publish it when ready.' : 'Archived: out of the shop and the product list (find it under Archived).');
+                  await existing.refetch();
+                } catch (e) {
+                  setErrors(formErrorsOf(e));
+                }
+              }}
+            >
+              {product.archivedAt ? 'Restore' : 'Archive'}
+            </button>
+          </div>
         )}
       </div>
       <form onSubmit={submit} noValidate aria-describedby={errors.summary ? 'form-summary' : undefined}>
@@ -273,6 +308,14 @@ export default function ProductEditor() {
             <Field label="Material & care" name="materialCare" multiline value={form.materialCare} onValue={(v) => set('materialCare', v)} error={err('materialCare')} />
             <Field label="Specifications (one “Label: value” a line)" name="specifications" multiline value={form.specifications} onValue={(v) => set('specifications', v)} error={err('specifications')} />
           </div>
+          <details className="cat-block">
+            <summary>Search engines (SEO)</summary>
+            <div className="cat-row cat-gap-top">
+              <Field label="URL name (empty: made from the name)" name="slug" value={form.slug} onValue={(v) => set('slug', v)} error={err('slug')} maxLength={240} />
+              <Field label="SEO title (at most 70)" name="seoTitle" value={form.seoTitle} onValue={(v) => set('seoTitle', v)} error={err('seoTitle')} maxLength={70} />
+            </div>
+            <Field label="SEO description (at most 160)" name="seoDescription" value={form.seoDescription} onValue={(v) => set('seoDescription', v)} error={err('seoDescription')} maxLength={160} />
+          </details>
           <div className="admin-actions">
             <label className="cat-check">
               <input type="checkbox" checked={form.published} onChange={(e) => set('published', e.target.checked)} /> Published (shown in the shop)
@@ -389,6 +432,7 @@ export default function ProductEditor() {
         </div>
       </form>
       {product && <StockPanel product={product} movements={existing.data?.stockMovements ?? []} onChanged={() => void existing.refetch()} />}
+      {product && <ProductSizeChart productId={product.id} />}
     </section>
   );
 }

@@ -15,8 +15,8 @@ export const CATALOGUE_SECTIONS = graphql(`
 `);
 
 export const PRODUCT_LIST = graphql(`
-  query AdminProductList($search: String, $published: Boolean, $lowStockOnly: Boolean, $offset: Int) {
-    adminProducts(search: $search, published: $published, lowStockOnly: $lowStockOnly, limit: 25, offset: $offset) {
+  query AdminProductList($search: String, $categoryId: ID, $published: Boolean, $lowStockOnly: Boolean, $archived: Boolean, $offset: Int) {
+    adminProducts(search: $search, categoryId: $categoryId, published: $published, lowStockOnly: $lowStockOnly, archived: $archived, limit: 25, offset: $offset) {
       totalCount
       items {
         id
@@ -24,6 +24,8 @@ export const PRODUCT_LIST = graphql(`
         slug
         categoryName
         published
+        inShop
+        archivedAt
         inStock
         listingPrice
         totalStock
@@ -43,6 +45,10 @@ export const ADMIN_PRODUCT_FIELDS = graphql(`
     categoryHsnCode
     name
     slug
+    seoTitle
+    seoDescription
+    inShop
+    archivedAt
     subtitle
     description
     materialCare
@@ -364,6 +370,185 @@ export const SAVE_TESTIMONIAL = graphql(`
   mutation AdminSaveTestimonial($id: ID, $input: TestimonialInput!) {
     saveTestimonial(id: $id, input: $input) {
       id
+    }
+  }
+`);
+
+export const STRUCTURE = graphql(`
+  query CatalogueStructure {
+    catalogueSections {
+      id
+      name
+      slug
+      gender
+      image
+      hidden
+      position
+      categories {
+        id
+        sectionId
+        name
+        slug
+        image
+        hsnCode
+        hidden
+        position
+        seoTitle
+        seoDescription
+        productCount
+      }
+    }
+  }
+`);
+
+export const CREATE_SECTION = graphql(`
+  mutation CreateSection($input: AdminSectionInput!) {
+    createSection(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UPDATE_SECTION = graphql(`
+  mutation UpdateSection($id: ID!, $input: AdminSectionInput!) {
+    updateSection(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const DELETE_SECTION = graphql(`
+  mutation DeleteSection($id: ID!) {
+    deleteSection(id: $id)
+  }
+`);
+
+export const REORDER_SECTIONS = graphql(`
+  mutation ReorderSections($ids: [ID!]!) {
+    reorderSections(ids: $ids) {
+      id
+    }
+  }
+`);
+
+export const CREATE_CATEGORY = graphql(`
+  mutation CreateCategory($input: AdminCategoryInput!) {
+    createCategory(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UPDATE_CATEGORY = graphql(`
+  mutation UpdateCategory($id: ID!, $input: AdminCategoryInput!) {
+    updateCategory(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const DELETE_CATEGORY = graphql(`
+  mutation DeleteCategory($id: ID!) {
+    deleteCategory(id: $id)
+  }
+`);
+
+export const REORDER_CATEGORIES = graphql(`
+  mutation ReorderCategories($sectionId: ID!, $ids: [ID!]!) {
+    reorderCategories(sectionId: $sectionId, ids: $ids) {
+      id
+    }
+  }
+`);
+
+export const BULK_PRODUCTS = graphql(`
+  mutation BulkUpdateProducts($action: ProductBulkAction!, $ids: [ID!], $filter: AdminProductFilterInput) {
+    bulkUpdateProducts(action: $action, ids: $ids, filter: $filter)
+  }
+`);
+
+export const SIZE_CHART_FIELDS = graphql(`
+  fragment AdminSizeChartFields on SizeChart {
+    fit
+    fitNote
+    columns {
+      kind
+      label
+    }
+    rows {
+      size
+      measurements {
+        kind
+        cm
+        inches
+      }
+    }
+  }
+`);
+
+export const CATEGORY_SIZE_CHART = graphql(`
+  query CategorySizeChart($categoryId: ID!) {
+    categorySizeChart(categoryId: $categoryId) {
+      ...AdminSizeChartFields
+    }
+  }
+`);
+
+export const SAVE_CATEGORY_SIZE_CHART = graphql(`
+  mutation SaveCategorySizeChart($categoryId: ID!, $chart: SizeChartInput!) {
+    saveCategorySizeChart(categoryId: $categoryId, chart: $chart) {
+      ...AdminSizeChartFields
+    }
+  }
+`);
+
+export const PRODUCT_SIZE_CHARTS = graphql(`
+  query ProductSizeCharts($productId: ID!) {
+    productSizeCharts(productId: $productId) {
+      own {
+        ...AdminSizeChartFields
+      }
+      category {
+        ...AdminSizeChartFields
+      }
+    }
+  }
+`);
+
+export const SAVE_PRODUCT_SIZE_CHART = graphql(`
+  mutation SaveProductSizeChart($productId: ID!, $chart: SizeChartInput) {
+    saveProductSizeChart(productId: $productId, chart: $chart) {
+      ...AdminSizeChartFields
+    }
+  }
+`);
+
+export const PRODUCT_CSV = graphql(`
+  query ProductCsvExport {
+    productCsv
+  }
+`);
+
+export const PREVIEW_PRODUCT_CSV = graphql(`
+  query PreviewProductCsv($csv: String!) {
+    previewProductCsv(csv: $csv) {
+      products
+      errorRows
+      rows {
+        line
+        product
+        colour
+        size
+        errors
+      }
+    }
+  }
+`);
+
+export const IMPORT_PRODUCT_CSV = graphql(`
+  mutation ImportProductCsv($csv: String!) {
+    importProductCsv(csv: $csv) {
+      products
     }
   }
 `);

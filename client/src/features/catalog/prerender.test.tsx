@@ -87,6 +87,8 @@ describe('prerendered listing and product markup', () => {
     const product = {
       id: '7',
       name: XSS,
+      seoTitle: XSS,
+      seoDescription: `"><script>alert(1)</script>`,
       subtitle: `<img src=x onerror=alert(1)>`,
       averageRating: 4,
       numReviews: 2,
@@ -106,6 +108,7 @@ describe('prerendered listing and product markup', () => {
     const html = injectPrerender(`<head><meta charset="UTF-8" /><title>Kapda</title></head><div id="root">${SHELL_MAIN}</div>`, {
       path: `/product-details/7`,
       title: XSS,
+      description: product.seoDescription,
       main,
       image: product.image,
       data: { ProductDetails: { variables: { id: '7' }, data: { product } } },
@@ -115,6 +118,7 @@ describe('prerendered listing and product markup', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).toContain(`<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Kapda</title>`);
     expect(html).toContain('<link rel="preload" as="image" href="x&quot; onerror=&quot;alert(1)" fetchpriority="high">');
+    expect(html).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">');
     const block = new RegExp(`<script type="application/json" id="${PRERENDER_DATA_ID}">(.*?)</script>`).exec(html)?.[1] ?? '';
     expect(block).not.toContain('<');
     expect(JSON.parse(block).queries.ProductDetails.data.product).toEqual(product);

@@ -5,7 +5,9 @@ import { badInput } from '../../shared/errors.js';
 import type { ProductDraft } from './product-rules.js';
 import {
   AdminProduct,
+  AdminProductFilterInput,
   AdminProductInput,
+  ProductBulkActionGql,
   AdminProductList,
   AdminSection,
   AdminSize,
@@ -13,6 +15,7 @@ import {
   StockReasonGql,
   toAdminProduct,
   toAdminSize,
+  toAdminSection,
   toAdminSummary,
   toStockMovement,
 } from './catalog-admin.types.gql.js';
@@ -34,6 +37,7 @@ export class CatalogAdminResolver {
     @Arg('categoryId', () => ID, { nullable: true, description: 'Only this category.' }) categoryId?: string,
     @Arg('published', () => Boolean, { nullable: true, description: 'Only published (true) or unpublished (false) products.' }) published?: boolean,
     @Arg('lowStockOnly', () => Boolean, { nullable: true, description: 'Only products with a size at or below its low-stock threshold.' }) lowStockOnly?: boolean,
+    @Arg('archived', () => Boolean, { nullable: true, description: 'Archived products (true); otherwise the ones not archived.' }) archived?: boolean,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 50, description: 'At most this many (1 to 100).' }) limit?: number,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Skip this many.' }) offset?: number,
   ): Promise<AdminProductList> {
@@ -43,20 +47,16 @@ export class CatalogAdminResolver {
       categoryId: categoryId ? parseId(categoryId, 'Category not found.') : null,
       published,
       lowStockOnly,
+      archived,
       limit,
       offset,
     });
     return { items: items.map(toAdminSummary), totalCount };
   }
 
-  @Query(() => [AdminSection], { description: 'Sections with their categories, in menu order.' })
+  @Query(() => [AdminSection], { description: 'Every section with its categories (hidden ones too), in menu order.' })
   async catalogueSections(@Ctx() ctx: AdminContext): Promise<AdminSection[]> {
-    const [sections, categories] = await Promise.all([ctx.services.catalog.listSections(), ctx.services.catalog.listCategories(null)]);
-    return sections.map((s) => ({
-      id: String(s.id),
-      name: s.name,
-      categories: categories.filter((c) => c.sectionId === s.id).map((c) => ({ id: String(c.id), name: c.name })),
-    }));
+    return (await ctx.services.catalogueStructure.listSections()).map(toAdminSection);
   }
 
   @Query(() => AdminProduct, { description: 'One product with every colour and size (NOT_FOUND when there is none).' })
@@ -90,6 +90,39 @@ export class CatalogAdminResolver {
     @Ctx() ctx: AdminContext,
   ): Promise<AdminProduct> {
     return toAdminProduct(await ctx.services.catalogAdmin.setPublished(ctx.serviceContext, parseId(id, PRODUCT_NOT_FOUND), published));
+  }
+
+  @Mutation(() => Int, {
+    description:
+      'Publishes, unpublishes, archives or restores many products: the ones named by `ids`, or every product matching `filter` (`{}`: every product not archived). One transaction; answers how many changed. BAD_INPUT without ids or filter.',
+  })
+  async bulkUpdateProducts(
+    @Arg('action', () => ProductBulkActionGql, { description: 'What to do.' }) action: ProductBulkActionGql,
+    @Ctx() ctx: AdminContext,
+    @Arg('ids', () => [ID], { nullable: true, description: 'These products (at most 1,000).' }) ids?: string[] | null,
+    @Arg('filter', () => AdminProductFilterInput, { nullable: true, description: 'Every product the dashboard list shows with this filter.' }) filter?: AdminProductFilterInput | null,
+  ): Promise<number> {
+    return ctx.services.catalogAdmin.bulkChange(ctx.serviceContext, action, {
+      ids: ids ? ids.map((id) => parseId(id, PRODUCT_NOT_FOUND)) : null,
+      filter: filter
+        ? {
+            ...filter,
+            search: filter.search?.slice(0, 200),
+            sectionId: filter.sectionId ? parseId(filter.sectionId, 'Section not found.') : null,
+            categoryId: filter.categoryId ? parseId(filter.categoryId, 'Category not found.') : null,
+          }
+        : null,
+    });
+  }
+
+  @Mutation(() => AdminProduct, { description: 'Archives a product: out of the shop and the dashboard\'s default list, kept for orders (instead of deleting).' })
+  async archiveProduct(@Arg('id', () => ID, { description: 'Product id.' }) id: string, @Ctx() ctx: AdminContext): Promise<AdminProduct> {
+    return toAdminProduct(await ctx.services.catalogAdmin.setArchived(ctx.serviceContext, parseId(id, PRODUCT_NOT_FOUND), true));
+  }
+
+  @Mutation(() => AdminProduct, { description: 'Restores an archived product, unpublished (publish it when ready).' })
+  async restoreProduct(@Arg('id', () => ID, { description: 'Product id.' }) id: string, @Ctx() ctx: AdminContext): Promise<AdminProduct> {
+    return toAdminProduct(await ctx.services.catalogAdmin.setArchived(ctx.serviceContext, parseId(id, PRODUCT_NOT_FOUND), false));
   }
 
   @Mutation(() => AdminSize, { description: 'Adds (or with a negative change removes) stock of a size for a reason; recorded as a stock movement. Stock never goes below 0.' })

@@ -5,14 +5,15 @@
  * (CatalogService.catalogueChanged) so listings and search show it at once.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { notFound } from '../../shared/errors.js';
+import { badInput, notFound } from '../../shared/errors.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import type { ServiceContext } from '../../shared/service-context.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { InventoryService, SizeRow, StockMovementRow } from '../inventory/inventory.service.js';
 import type { StockReason } from '../inventory/stock-rules.js';
 import type { AuditService } from '../staff/audit.service.js';
-import { productDraftErrors, refuse, slugOf, type FieldError, type ProductDraft, type SizeDraft } from './product-rules.js';
+import { PRODUCT_MESSAGES, productDraftErrors, refuse, slugOf, type FieldError, type ProductDraft, type SizeDraft } from './product-rules.js';
+import { refreshShopVisibility } from './shop-visibility.js';
 import { productHasLowStockSql, productStockTotalsSql, sizesJsonSql } from '../inventory/inventory.sql.js';
 
 export { STOCK_REASONS, type StockReason } from '../inventory/stock-rules.js';
@@ -48,7 +49,13 @@ export interface AdminProductRow {
   specifications: string;
   isNewArrival: boolean;
   isTrending: boolean;
+  /** Staff's publish switch (listed). */
   published: boolean;
+  /** In the shop now: listed, not archived, its category and section not hidden. */
+  inShop: boolean;
+  archivedAt: Date | null;
+  seoTitle: string;
+  seoDescription: string;
   inStock: boolean;
   listingPrice: number;
   createdAt: Date;
@@ -60,7 +67,10 @@ export interface AdminProductSummary {
   slug: string;
   categoryName: string;
   sectionId: number;
+  /** Staff's publish switch (listed). */
   published: boolean;
+  inShop: boolean;
+  archivedAt: Date | null;
   inStock: boolean;
   listingPrice: number;
   totalStock: number;
@@ -74,14 +84,42 @@ export interface AdminProductFilter {
   categoryId?: number | null;
   published?: boolean | null;
   lowStockOnly?: boolean | null;
+  /** Archived products only (true); otherwise the ones not archived. */
+  archived?: boolean | null;
   limit?: number | null;
   offset?: number | null;
+}
+
+export type BulkProductAction = 'publish' | 'unpublish' | 'archive' | 'restore';
+/** Most products one bulk change may name by id (a filter reaches any number). */
+export const MAX_BULK_IDS = 1000;
+
+/** The dashboard list's filter as SQL over \`product p\` (shared by the list and bulk changes). */
+function productFilterSql(filter: AdminProductFilter) {
+  const conds: string[] = [];
+  const params: unknown[] = [];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const search = filter.search?.trim();
+  if (search) {
+    const id = /^\d{1,9}$/.test(search) ? Number(search) : 0;
+    conds.push(`(p.name ILIKE ${add(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)} OR p.id = ${add(id)})`);
+  }
+  if (filter.sectionId) conds.push(`p.section_id = ${add(filter.sectionId)}`);
+  if (filter.categoryId) conds.push(`p.category_id = ${add(filter.categoryId)}`);
+  if (filter.published != null) conds.push(`p.listed = ${add(filter.published)}`);
+  if (filter.lowStockOnly) conds.push(productHasLowStockSql('p.id'));
+  conds.push(filter.archived ? 'p.archived_at IS NOT NULL' : 'p.archived_at IS NULL');
+  return { where: conds.join(' AND '), params, add };
 }
 
 const ADMIN_PRODUCT_SQL = `
   SELECT p.id, p.section_id AS "sectionId", p.category_id AS "categoryId", c.name AS "categoryName", p.hsn_code AS "hsnCode", c.hsn_code AS "categoryHsnCode", p.name, p.slug, p.subtitle,
     p.description, p.material_care AS "materialCare", p.specifications, p.is_new_arrival AS "isNewArrival",
-    p.is_trending AS "isTrending", p.published, p.in_stock AS "inStock", p.listing_price AS "listingPrice", p.created_at AS "createdAt",
+    p.is_trending AS "isTrending", p.listed AS published, p.published AS "inShop", p.archived_at AS "archivedAt",
+    p.seo_title AS "seoTitle", p.seo_description AS "seoDescription", p.in_stock AS "inStock", p.listing_price AS "listingPrice", p.created_at AS "createdAt",
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'position', v.position, 'colorName', v.color_name,
         'colorValue', v.color_value, 'sleeve', v.sleeve, 'neck', v.neck, 'type', v.type, 'images', v.images,
         'sizes', ${sizesJsonSql('v.id')}) ORDER BY v.position, v.id)
@@ -123,25 +161,11 @@ export class CatalogAdminService {
   async listProducts(filter: AdminProductFilter): Promise<{ items: AdminProductSummary[]; totalCount: number }> {
     const limit = Math.min(Math.max(filter.limit ?? 50, 1), 100);
     const offset = Math.max(filter.offset ?? 0, 0);
-    const conds: string[] = [];
-    const params: unknown[] = [];
-    const add = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
-    const search = filter.search?.trim();
-    if (search) {
-      const id = /^\d{1,9}$/.test(search) ? Number(search) : 0;
-      conds.push(`(p.name ILIKE ${add(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)} OR p.id = ${add(id)})`);
-    }
-    if (filter.sectionId) conds.push(`p.section_id = ${add(filter.sectionId)}`);
-    if (filter.categoryId) conds.push(`p.category_id = ${add(filter.categoryId)}`);
-    if (filter.published != null) conds.push(`p.published = ${add(filter.published)}`);
-    if (filter.lowStockOnly) conds.push(productHasLowStockSql('p.id'));
-    const where = conds.length ? conds.join(' AND ') : 'true';
+    const { where, params, add } = productFilterSql(filter);
     const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM product p WHERE ${where}`, params);
     const items: AdminProductSummary[] = await this.dataSource.query(
-      `SELECT p.id, p.name, p.slug, c.name AS "categoryName", p.section_id AS "sectionId", p.published, p.in_stock AS "inStock",
+      `SELECT p.id, p.name, p.slug, c.name AS "categoryName", p.section_id AS "sectionId", p.listed AS published, p.published AS "inShop",
+         p.archived_at AS "archivedAt", p.in_stock AS "inStock",
          p.listing_price AS "listingPrice", p.created_at AS "createdAt",
          coalesce(st.total, 0)::int AS "totalStock", coalesce(st.low, 0)::int AS "lowStockSizes",
          coalesce((SELECT v.images[1] FROM variant v WHERE v.product_id = p.id ORDER BY v.position, v.id LIMIT 1), '') AS image
@@ -151,6 +175,47 @@ export class CatalogAdminService {
       params,
     );
     return { items, totalCount: count };
+  }
+
+  /**
+   * Publishes, unpublishes, archives or restores many products at once: the ones named, or every
+   * product matching a dashboard filter (the list's own filter: archived ones only with
+   * `archived`). One statement and one audit record; answers how many products changed. Restored
+   * products come back unpublished, to be checked before they are sold again.
+   */
+  async bulkChange(ctx: ServiceContext, action: BulkProductAction, selection: { ids: number[] | null; filter: AdminProductFilter | null }): Promise<number> {
+    if (!selection.ids && !selection.filter) throw badInput('Choose products, or a filter.', { field: 'ids' });
+    if (selection.ids && selection.ids.length > MAX_BULK_IDS) throw badInput(`At most ${MAX_BULK_IDS.toLocaleString('en-IN')} products by id; use a filter for more.`, { field: 'ids' });
+    const changed = await ctx.transaction(async (tx) => {
+      const m = tx.manager;
+      const { where, params } = selection.ids ? { where: 'p.id = ANY($1::int[])', params: [selection.ids] as unknown[] } : productFilterSql(selection.filter!);
+      const set = {
+        publish: 'listed = true',
+        unpublish: 'listed = false',
+        archive: 'archived_at = now()',
+        restore: 'archived_at = NULL, listed = false',
+      }[action];
+      const only = { publish: 'NOT p.listed', unpublish: 'p.listed', archive: 'p.archived_at IS NULL', restore: 'p.archived_at IS NOT NULL' }[action];
+      // Lock in id order so two bulk changes (or a bulk change and an edit) cannot deadlock.
+      const [rows] = await m.query(
+        `WITH target AS (SELECT p.id FROM product p WHERE ${where} AND ${only} ORDER BY p.id FOR UPDATE)
+         UPDATE product SET ${set} FROM target WHERE product.id = target.id RETURNING product.id`,
+        params,
+      );
+      const ids = (rows as Array<{ id: number }>).map((r) => r.id);
+      await refreshShopVisibility(m, { productIds: ids });
+      if (ids.length) await this.audit.record(tx, { action: `product.bulk.${action}`, entityType: 'product', entityId: ids.length === 1 ? String(ids[0]) : '*', after: { count: ids.length, ids: ids.slice(0, 1000) } });
+      return ids.length;
+    });
+    this.catalog.catalogueChanged();
+    return changed;
+  }
+
+  /** Archives (or restores, unpublished) one product; NOT_FOUND for an unknown id. Answers it as saved. */
+  async setArchived(ctx: ServiceContext, id: number, archived: boolean): Promise<AdminProductRow> {
+    await this.getProduct(id);
+    await this.bulkChange(ctx, archived ? 'archive' : 'restore', { ids: [id], filter: null });
+    return this.getProduct(id);
   }
 
   /** Creates (id null) or replaces a product with its colours and sizes; answers it as saved. */
@@ -179,7 +244,8 @@ export class CatalogAdminService {
     const saved = await ctx.transaction(async (tx) => {
       const m = tx.manager;
       const before = await this.lockProduct(m, id);
-      await m.query(`UPDATE product SET published = $2 WHERE id = $1`, [id, published]);
+      await m.query(`UPDATE product SET listed = $2 WHERE id = $1`, [id, published]);
+      await refreshShopVisibility(m, { productIds: [id] });
       await this.audit.record(tx, { action: published ? 'product.publish' : 'product.unpublish', entityType: 'product', entityId: String(id), before: { published: before.published }, after: { published } });
       return this.productIn(m, id);
     });
@@ -213,6 +279,12 @@ export class CatalogAdminService {
     if (category.sectionId !== draft.sectionId) refuse([{ field: 'categoryId', message: 'That category belongs to another section.' }]);
   }
 
+  /** A field error when another product has this URL name. */
+  private async checkSlugFree(m: EntityManager, slug: string, id: number): Promise<void> {
+    const [taken] = await m.query(`SELECT 1 FROM product WHERE slug = $1 AND id <> $2`, [slug, id]);
+    if (taken) refuse([{ field: 'slug', message: PRODUCT_MESSAGES.slugTaken }]);
+  }
+
   /** Locks the product row (no eager joins: see STACK.md) and answers it as it was. */
   private async lockProduct(m: EntityManager, id: number): Promise<AdminProductRow> {
     const locked = await m.query(`SELECT id FROM product WHERE id = $1 FOR UPDATE`, [id]);
@@ -222,22 +294,32 @@ export class CatalogAdminService {
 
   private async insertProduct(m: EntityManager, draft: ProductDraft): Promise<number> {
     const [row] = await m.query(
-      `INSERT INTO product (section_id, category_id, name, slug, subtitle, description, material_care, specifications, is_new_arrival, is_trending, published, hsn_code)
-       VALUES ($1, $2, $3, 'new-' || md5(random()::text), $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? true, hsnOf(draft) ?? null],
+      `INSERT INTO product (section_id, category_id, name, slug, subtitle, description, material_care, specifications, is_new_arrival, is_trending, listed, published,
+         seo_title, seo_description, hsn_code)
+       VALUES ($1, $2, $3, 'new-' || md5(random()::text), $4, $5, $6, $7, $8, $9, $10, false, $11, $12, $13) RETURNING id`,
+      [draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? true, ...seoFields(draft), hsnOf(draft) || null],
     );
-    // The id makes the slug unique (names repeat); the slug never changes afterwards, so links keep working.
-    await m.query(`UPDATE product SET slug = $2 WHERE id = $1`, [row.id, `${slugOf(draft.name)}-${row.id}`]);
+    // The id makes the slug unique (names repeat); it changes only when staff give another one.
+    const slug = (draft.slug ?? '').trim() || `${slugOf(draft.name)}-${row.id}`;
+    await this.checkSlugFree(m, slug, row.id);
+    await m.query(`UPDATE product SET slug = $2 WHERE id = $1`, [row.id, slug]);
+    await refreshShopVisibility(m, { productIds: [row.id] });
     return row.id;
   }
 
   private async updateProduct(m: EntityManager, id: number, draft: ProductDraft): Promise<void> {
     await m.query(
       `UPDATE product SET section_id = $2, category_id = $3, name = $4, subtitle = $5, description = $6, material_care = $7, specifications = $8,
-         is_new_arrival = $9, is_trending = $10, published = coalesce($11, published),
-         hsn_code = CASE WHEN $12::boolean THEN $13 ELSE hsn_code END WHERE id = $1`,
-      [id, draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? null, hsnOf(draft) !== undefined, hsnOf(draft) ?? ''],
+         is_new_arrival = $9, is_trending = $10, listed = coalesce($11, listed), seo_title = $12, seo_description = $13,
+         hsn_code = CASE WHEN $14::boolean THEN $15 ELSE hsn_code END WHERE id = $1`,
+      [id, draft.sectionId, draft.categoryId, draft.name.trim(), ...textFields(draft), draft.isNewArrival ?? false, draft.isTrending ?? false, draft.published ?? null, ...seoFields(draft), hsnOf(draft) !== undefined, hsnOf(draft) ?? ''],
     );
+    const slug = (draft.slug ?? '').trim();
+    if (slug) {
+      await this.checkSlugFree(m, slug, id);
+      await m.query(`UPDATE product SET slug = $2 WHERE id = $1`, [id, slug]);
+    }
+    await refreshShopVisibility(m, { productIds: [id] });
   }
 
   /**
@@ -335,4 +417,5 @@ export class CatalogAdminService {
 
 /** The draft's HSN code: undefined = leave as is; '' = the category's (the product table's trigger fills it). */
 const hsnOf = (draft: ProductDraft): string | undefined => (draft.hsnCode === undefined ? undefined : (draft.hsnCode ?? '').trim());
+const seoFields = (draft: ProductDraft) => [(draft.seoTitle ?? '').trim(), (draft.seoDescription ?? '').trim()];
 const textFields = (draft: ProductDraft) => [(draft.subtitle ?? '').trim(), draft.description ?? '', draft.materialCare ?? '', draft.specifications ?? ''];

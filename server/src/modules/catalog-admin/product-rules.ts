@@ -51,6 +51,10 @@ export interface ProductDraft {
    * left out (undefined) on an edit: unchanged.
    */
   hsnCode?: string | null;
+  /** URL name; empty: made from the name and id (new) or unchanged (edits). */
+  slug?: string | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
   variants: VariantDraft[];
 }
 
@@ -75,6 +79,10 @@ export const PRODUCT_MESSAGES = {
   image: 'Photo addresses must be uploaded photos or start with https://.',
   tooManyImages: 'At most 12 photos per colour.',
   hsnCode: 'HSN code must be 4, 6 or 8 digits (leave it empty for the category\'s code).',
+  slug: 'The URL name may hold only small letters, digits and hyphens (at most 240).',
+  slugTaken: 'Another product already has this URL name.',
+  seoTitle: 'SEO title is too long (70 characters at most).',
+  seoDescription: 'SEO description is too long (160 characters at most).',
 } as const;
 
 /** An HSN code as the tariff writes it: a heading (4), sub-heading (6) or tariff item (8). */
@@ -101,6 +109,10 @@ export function productDraftErrors(draft: ProductDraft): FieldError[] {
   }
   const hsn = (draft.hsnCode ?? '').trim();
   if (hsn && !HSN_CODE_PATTERN.test(hsn)) fail('hsnCode', PRODUCT_MESSAGES.hsnCode);
+  const slug = (draft.slug ?? '').trim();
+  if (slug && (slug.length > 240 || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))) fail('slug', PRODUCT_MESSAGES.slug);
+  if ((draft.seoTitle ?? '').trim().length > 70) fail('seoTitle', PRODUCT_MESSAGES.seoTitle);
+  if ((draft.seoDescription ?? '').trim().length > 160) fail('seoDescription', PRODUCT_MESSAGES.seoDescription);
   const variants = draft.variants ?? [];
   if (variants.length === 0) fail('variants', PRODUCT_MESSAGES.variantRequired);
   if (variants.length > 20) fail('variants', PRODUCT_MESSAGES.tooManyVariants);

@@ -22,6 +22,7 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import type { InventoryService, SizeSheetRow } from '../inventory/inventory.service.js';
 import type { AuditService } from '../staff/audit.service.js';
 import { effectivePrice } from '../pricing/pricing.js';
+import { csvCell, parseCsv } from '../../shared/csv.js';
 
 export const CSV_HEADER = ['size_id', 'product_id', 'product', 'colour', 'size', 'price', 'mrp', 'stock', 'stock_at_download'] as const;
 export const MAX_CSV_ROWS = 5000;
@@ -208,43 +209,4 @@ function judgeRow(cells: string[], line: number, col: (name: string) => number, 
 
 const label = { price: 'Price', mrp: 'MRP', stock: 'Stock', stock_at_download: 'stock_at_download' } as const;
 
-/** RFC 4180 CSV: quoted cells may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && source[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
-/** A CSV cell; text that a spreadsheet would run as a formula is prefixed with ' (CSV injection). */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { parseCsv };

@@ -70,6 +70,10 @@ export function catalogLoaders(services: Services) {
     sizeChartByCategory: new DataLoader<number, SizeChart | null>(async (ids) =>
       (await services.sizeCharts.chartsForCategories(ids)).map((chart) => (chart ? toGqlSizeChart(chart) : null)),
     ),
+    /** Products' own size charts (overriding their category's): every one of a response in one statement. */
+    productOwnSizeChart: new DataLoader<number, SizeChart | null>(async (ids) =>
+      (await services.sizeCharts.chartsForProducts(ids)).map((chart) => (chart ? toGqlSizeChart({ categoryId: 0, ...chart }) : null)),
+    ),
     themedCollectionProductIds: new DataLoader<number, number[]>((ids) => services.content.productIdsOfCollections(ids)),
     themedCollectionProductPlaces: new DataLoader<number, Array<{ productId: number; position: number }>>((ids) => services.content.productPlacesOfCollections(ids)),
   };

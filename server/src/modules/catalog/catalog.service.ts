@@ -214,45 +214,48 @@ export class CatalogService {
     for (const listener of this.changeListeners) listener();
   }
 
-  /** Every section in menu order (men first, as the store's default gender). */
+  /** The shop's sections in menu order (men first, as the store's default gender); hidden ones are left out. */
   async listSections(): Promise<Section[]> {
-    return this.reads().getRepository(Section).find({ order: { position: 'ASC', id: 'ASC' } });
+    return this.reads().getRepository(Section).find({ where: { hidden: false }, order: { position: 'ASC', id: 'ASC' } });
   }
 
-  /** Categories of many sections in one query, grouped in the order of `sectionIds` (DataLoader batch). */
+  /** The shop's categories of many sections in one query (hidden ones left out), grouped in the order of `sectionIds` (DataLoader batch). */
   async categoriesForSections(sectionIds: readonly number[]): Promise<Category[][]> {
     const rows = await this.reads()
       .getRepository(Category)
-      .find({ where: { sectionId: In([...sectionIds]) }, order: { position: 'ASC', id: 'ASC' } });
+      .find({ where: { sectionId: In([...sectionIds]), hidden: false }, order: { position: 'ASC', id: 'ASC' } });
     return sectionIds.map((id) => rows.filter((row) => row.sectionId === id));
   }
 
-  /** Every category (of one section when given), sections in menu order, then category order. */
+  /** The shop's categories (of one section when given), sections in menu order, then category order; hidden ones (or of a hidden section) are left out. */
   async listCategories(sectionId: number | null): Promise<Category[]> {
     return this.reads()
       .getRepository(Category)
       .createQueryBuilder('c')
-      .innerJoin('section', 's', 's.id = c.section_id')
-      .where(sectionId === null ? 'true' : 'c.section_id = :sectionId', { sectionId })
+      .innerJoin('section', 's', 's.id = c.section_id AND NOT s.hidden')
+      .where('NOT c.hidden')
+      .andWhere(sectionId === null ? 'true' : 'c.section_id = :sectionId', { sectionId })
       .orderBy('s.position', 'ASC')
       .addOrderBy('c.position', 'ASC')
       .addOrderBy('c.id', 'ASC')
       .getMany();
   }
 
-  /** One category; NOT_FOUND when it does not exist. */
+  /** One category of the shop; NOT_FOUND when it does not exist or is hidden. */
   async getCategory(id: number): Promise<Category> {
     const category = await this.findCategory(id);
     if (!category) throw notFound('Category not found.');
     return category;
   }
 
-  /** One category, or null when it does not exist. */
+  /** One category of the shop, or null when it does not exist or is hidden (or its section is). */
   async findCategory(id: number): Promise<Category | null> {
     // The category listing's REST twin asks it on every page: prepared, without the ORM's query building.
     const [row] = await preparedQuery<Omit<Category, 'section'>>(
       this.reads(),
-      `SELECT id, section_id AS "sectionId", name, slug, image, hsn_code AS "hsnCode", position FROM category WHERE id = $1`,
+      `SELECT c.id, c.section_id AS "sectionId", c.name, c.slug, c.image, c.hsn_code AS "hsnCode", c.position, c.hidden,
+              c.seo_title AS "seoTitle", c.seo_description AS "seoDescription"
+         FROM category c JOIN section s ON s.id = c.section_id WHERE c.id = $1 AND NOT c.hidden AND NOT s.hidden`,
       [id],
     );
     return row ? Object.assign(new Category(), row) : null;

@@ -126,6 +126,12 @@ export class ProductType {
   @Field(() => String, { description: 'One-line subtitle shown under the name.' })
   subtitle: string;
 
+  @Field(() => String, { description: "Title for search engines and the browser tab, set by staff; empty: use the name." })
+  seoTitle: string;
+
+  @Field(() => String, { description: 'Description for search engines, set by staff (at most 160 characters); empty when none.' })
+  seoDescription: string;
+
   @Field(() => String, { description: 'Plain-text description (cards cut it to a few words).' })
   description: string;
 

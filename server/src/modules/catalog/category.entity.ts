@@ -39,4 +39,16 @@ export class Category {
   /** Order within the section. */
   @Column({ type: 'int', default: 0 })
   position: number;
+
+  /** Hidden by staff: out of the shop's menus and pages (its products too), kept for orders. */
+  @Column({ type: 'boolean', default: false })
+  hidden: boolean;
+
+  @Field(() => String, { description: 'Title for search engines and the browser tab; empty: the name is used.' })
+  @Column({ type: 'varchar', length: 70, name: 'seo_title', default: '' })
+  seoTitle: string;
+
+  @Field(() => String, { description: 'Description for search engines (at most 160 characters); empty when none.' })
+  @Column({ type: 'varchar', length: 160, name: 'seo_description', default: '' })
+  seoDescription: string;
 }

@@ -144,7 +144,7 @@ export const PRODUCT_COLUMNS = `p.id, p.section_id AS "sectionId", p.category_id
   p.num_reviews AS "numReviews", p.is_new_arrival AS "isNewArrival", p.is_trending AS "isTrending",
   p.best_seller_score AS "bestSellerScore", p.units_sold AS "unitsSold", p.listing_price AS "listingPrice",
   p.listing_original_price AS "listingOriginalPrice", p.listing_discount AS "listingDiscount", p.in_stock AS "inStock",
-  p.created_at AS "createdAt", p.published,
+  p.created_at AS "createdAt", p.published, p.seo_title AS "seoTitle", p.seo_description AS "seoDescription",
   json_build_object('id', c.id, 'sectionId', c.section_id, 'name', c.name, 'slug', c.slug, 'image', c.image,
     'hsnCode', c.hsn_code, 'position', c.position) AS category,
   coalesce((SELECT json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'position', v.position,

@@ -67,9 +67,20 @@ export class Product {
   @Column({ type: 'int', name: 'units_sold', default: 0 })
   unitsSold: number;
 
-  /** Staff's publish switch: an unpublished product is out of the shop's listings, search and pages. */
+  /**
+   * In the shop: staff's switch (listed), not archived, its category and section not hidden
+   * (catalog-admin/shop-visibility.ts keeps it). Out of the shop's listings, search and pages otherwise.
+   */
   @Column({ type: 'boolean', default: true })
   published: boolean;
+
+  /** Title for search engines and the browser tab; empty: the name. */
+  @Column({ type: 'varchar', length: 70, name: 'seo_title', default: '' })
+  seoTitle: string;
+
+  /** Description for search engines; empty: none given. */
+  @Column({ type: 'varchar', length: 160, name: 'seo_description', default: '' })
+  seoDescription: string;
 
   // ---- listing summary (see class comment) ----
   /** Discounted price of the first variant's first size, in paise. */

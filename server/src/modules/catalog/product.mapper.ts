@@ -64,6 +64,8 @@ function mapProduct(product: CatalogProduct): ProductType {
     slug: product.slug,
     name: product.name,
     subtitle: product.subtitle,
+    seoTitle: product.seoTitle ?? '',
+    seoDescription: product.seoDescription ?? '',
     description: product.description,
     specifications: product.specifications,
     materialCare: product.materialCare,

@@ -38,6 +38,14 @@ export class Section {
   @Column({ type: 'int', default: 0 })
   position: number;
 
+  @Field(() => String, { description: "URL of the section's image; empty when it has none." })
+  @Column({ type: 'varchar', length: 300, default: '' })
+  image: string;
+
+  /** Hidden by staff: out of the shop's menus and pages (its categories and products too), kept for orders. */
+  @Column({ type: 'boolean', default: false })
+  hidden: boolean;
+
   @OneToMany('Category', (category: Category) => category.section)
   categories: Relation<Category[]>;
 }

@@ -1,7 +1,7 @@
 /**
- * GraphQL adapter of size charts: Product.sizeChart and Category.sizeChart, both through the
- * per-request loader (all charts of a response in one statement). No mutation: staff editing
- * comes with the staff dashboard (SizeChartService.replaceChart).
+ * GraphQL adapter of size charts: Product.sizeChart (the product's own, else its category's) and
+ * Category.sizeChart, through the per-request loaders (all charts of a response in two statements
+ * at most). Staff edit them on /admin/graphql (catalog-admin's size-chart-admin.resolver.ts).
  */
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../shared/context.js';
@@ -11,9 +11,9 @@ import { SizeChart } from './size-chart.types.js';
 
 @Resolver(() => ProductType)
 export class ProductSizeChartResolver {
-  @FieldResolver(() => SizeChart, { nullable: true, description: 'The size chart and fit of the product\'s category; null when the category has none.' })
-  sizeChart(@Root() product: ProductType, @Ctx() ctx: RequestContext): Promise<SizeChart | null> {
-    return ctx.loaders.sizeChartByCategory.load(product.categoryId);
+  @FieldResolver(() => SizeChart, { nullable: true, description: "The product's size chart and fit: its own when staff gave it one, else its category's; null when neither has one." })
+  async sizeChart(@Root() product: ProductType, @Ctx() ctx: RequestContext): Promise<SizeChart | null> {
+    return (await ctx.loaders.productOwnSizeChart.load(product.dbId)) ?? ctx.loaders.sizeChartByCategory.load(product.categoryId);
   }
 }
 

@@ -1,10 +1,12 @@
 /**
- * Size charts of categories: the only reader and writer of `size_chart` and `size_chart_row`.
- * Shoppers read them through Product.sizeChart / Category.sizeChart (one statement per request,
- * batched by DataLoader); staff will replace a chart from the dashboard (replaceChart, not exposed yet).
+ * Size charts of categories, and products' own charts that override them: the only reader and
+ * writer of `size_chart`, `size_chart_row` and `product_size_chart`. Shoppers read them through
+ * Product.sizeChart / Category.sizeChart (batched by DataLoader); staff replace them from the
+ * dashboard (replaceChart, replaceProductChart), each change audit-logged by the caller's service.
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../../shared/errors.js';
+import type { ServiceContext } from '../../shared/service-context.js';
 import { validateSizeChart, type SizeChartInput, type SizeChartRecord } from './size-chart.rules.js';
 
 export const CATEGORY_NOT_FOUND = 'Category not found.';
@@ -41,6 +43,39 @@ export class SizeChartService {
     return chart;
   }
 
+  /** Products' own charts (null: the product follows its category's), in the order asked (DataLoader batch). */
+  async chartsForProducts(productIds: readonly number[]): Promise<(SizeChartInput | null)[]> {
+    const rows: Array<{ productId: number; chart: SizeChartInput }> = await this.dataSource.query(
+      `SELECT product_id AS "productId", chart FROM product_size_chart WHERE product_id = ANY($1::int[])`,
+      [[...productIds]],
+    );
+    const byProduct = new Map(rows.map((row) => [row.productId, row.chart]));
+    return productIds.map((id) => byProduct.get(id) ?? null);
+  }
+
+  /**
+   * Gives a product its own chart (validated as a category's), or with null removes it so the
+   * product follows its category's again. Runs in the caller's transaction. NOT_FOUND for an
+   * unknown product.
+   */
+  async replaceProductChart(ctx: ServiceContext, productId: number, input: SizeChartInput | null): Promise<SizeChartInput | null> {
+    const chart = input ? validateSizeChart(input) : null;
+    return ctx.transaction(async (tx) => {
+      const [product] = await tx.manager.query(`SELECT id FROM product WHERE id = $1 FOR KEY SHARE`, [productId]);
+      if (!product) throw notFound('Product not found.');
+      if (!chart) {
+        await tx.manager.query(`DELETE FROM product_size_chart WHERE product_id = $1`, [productId]);
+        return null;
+      }
+      await tx.manager.query(
+        `INSERT INTO product_size_chart (product_id, chart, updated_at) VALUES ($1, $2::jsonb, now())
+         ON CONFLICT (product_id) DO UPDATE SET chart = EXCLUDED.chart, updated_at = EXCLUDED.updated_at`,
+        [productId, JSON.stringify(chart)],
+      );
+      return chart;
+    });
+  }
+
   /**
    * Replaces a category's whole chart (fit, note, measurements and every size row) in one
    * transaction: a chart is never seen half-written, and two concurrent replacements end with
@@ -48,9 +83,10 @@ export class SizeChartService {
    * the first). Staff only: the staff dashboard will call it after checking the caller.
    * BAD_INPUT for an invalid chart, NOT_FOUND ("Category not found.") for an unknown category.
    */
-  async replaceChart(categoryId: number, input: SizeChartInput): Promise<SizeChartRecord> {
+  async replaceChart(categoryId: number, input: SizeChartInput, ctx?: ServiceContext): Promise<SizeChartRecord> {
     const chart = validateSizeChart(input);
-    return this.dataSource.transaction(async (manager) => {
+    const inTransaction = <T>(work: (manager: EntityManager) => Promise<T>) => (ctx ? ctx.transaction((tx) => work(tx.manager)) : this.dataSource.transaction(work));
+    return inTransaction(async (manager) => {
       const [category] = await manager.query(`SELECT id FROM category WHERE id = $1 FOR KEY SHARE`, [categoryId]);
       if (!category) throw notFound(CATEGORY_NOT_FOUND);
       await manager.query(

@@ -68,8 +68,16 @@ export function parsePincodeFile(text: string) {
 }
 
 export async function seedPincodes(manager: EntityManager, _options: SeedOptions): Promise<Record<string, number>> {
+  return { pincodes: await loadPincodeDataset(manager) };
+}
+
+/**
+ * Fills an empty `pincode` table from the dataset (reference data, not demo data: the seeder and
+ * the staff's first serviceability import both call it); answers the number of pincodes.
+ */
+export async function loadPincodeDataset(manager: EntityManager): Promise<number> {
   const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM pincode`);
-  if (count > 0) return { pincodes: count };
+  if (count > 0) return count;
   const rows = parsePincodeFile(fs.readFileSync(pincodeDataFile(), 'utf8'));
   await manager.query(
     `INSERT INTO pincode (pincode, district, state, latitude, longitude)
@@ -77,5 +85,5 @@ export async function seedPincodes(manager: EntityManager, _options: SeedOptions
      ON CONFLICT (pincode) DO NOTHING`,
     [rows.pincodes, rows.districts, rows.states, rows.lats, rows.lngs],
   );
-  return { pincodes: rows.pincodes.length };
+  return rows.pincodes.length;
 }
