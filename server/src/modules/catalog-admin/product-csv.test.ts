@@ -26,12 +26,12 @@ describe('product CSV rows', () => {
     expect(drafts[1].draft).toMatchObject({ categoryId: 9, published: false, variants: [{ sizes: [{ size: 'Free Size', price: 4999, mrp: 7999 }] }] });
   });
 
-  it("puts each problem on its row: unknown category, HSN other than the category's, numbers, the product rules", () => {
-    const csv = `${HEADER}\nK1,Cotton Kurta,Men,Caps,Navy,#1f3a93,M,999,1499,4,,,\nK2,Linen Kurta,Men,Kurtas,Navy,#1f3a93,M,abc,1499,4,6205,,\nK2,,,,Navy,,M,999,899,1,,,\nK3,,Men,Kurtas,Navy,navy,S,10,10,1,,javascript:x,maybe\n`;
+  it("puts each problem on its row: unknown category, an HSN code of the wrong shape, numbers, the product rules", () => {
+    const csv = `${HEADER}\nK1,Cotton Kurta,Men,Caps,Navy,#1f3a93,M,999,1499,4,,,\nK2,Linen Kurta,Men,Kurtas,Navy,#1f3a93,M,abc,1499,4,62,,\nK2,,,,Navy,,M,999,899,1,,,\nK3,,Men,Kurtas,Navy,navy,S,10,10,1,,javascript:x,maybe\n`;
     const { preview } = readProductCsv(csv, CATEGORIES, new Set());
     expect(preview.rows.map((r) => [r.line, r.errors])).toEqual([
       [2, ['No category “Caps” in section “Men”.']],
-      [3, ["HSN must be the category's (6211) or empty.", 'Price must be a number.']],
+      [3, ['Price must be a number.', "HSN code must be 4, 6 or 8 digits (leave it empty for the category's code)."]],
       [4, ['Size M is listed twice.', 'MRP cannot be below the price.']],
       [5, ['Published must be yes or no.', 'Name is required.', 'Colour code must look like #1f3a93.', 'Photo addresses must be uploaded photos or start with https://.']],
     ]);

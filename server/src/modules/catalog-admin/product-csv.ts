@@ -71,9 +71,8 @@ export function readProductCsv(text: string, categories: Category[], existingIds
     if (!group) {
       const category = categories.find((c) => c.name.toLowerCase() === cell(cells, 'category').toLowerCase() && c.section.toLowerCase() === cell(cells, 'section').toLowerCase());
       if (!category) row.errors.push(`No category “${cell(cells, 'category')}” in section “${cell(cells, 'section')}”.`);
+      // The product's own HSN code (4, 6 or 8 digits; the editor's rule checks it); empty: the category's.
       const hsn = cell(cells, 'hsn');
-      // Products take their category's HSN code until products carry one of their own.
-      if (category && hsn && hsn !== category.hsnCode) row.errors.push(`HSN must be the category's (${category.hsnCode}) or empty.`);
       const published = cell(cells, 'published').toLowerCase();
       if (!YES.has(published) && !NO.has(published)) row.errors.push('Published must be yes or no.');
       group = {
@@ -84,6 +83,7 @@ export function readProductCsv(text: string, categories: Category[], existingIds
           subtitle: cell(cells, 'subtitle'),
           description: cell(cells, 'description'),
           published: !NO.has(published),
+          hsnCode: hsn,
           isNewArrival: true,
           variants: [],
         },
@@ -158,7 +158,7 @@ export class ProductCsvService {
     const colours: Array<{ id: number; name: string; section: string; category: string; subtitle: string; description: string; colour: string; colourCode: string; hsn: string; images: string; published: boolean }> =
       await this.reads.manager.query(
         `SELECT p.id, p.name, s.name AS section, c.name AS category, p.subtitle, p.description, v.color_name AS colour, v.color_value AS "colourCode",
-                c.hsn_code AS hsn, array_to_string(v.images, ' ') AS images, p.listed AS published
+                p.hsn_code AS hsn, array_to_string(v.images, ' ') AS images, p.listed AS published
            FROM product p JOIN category c ON c.id = p.category_id JOIN section s ON s.id = c.section_id JOIN variant v ON v.product_id = p.id
           WHERE p.archived_at IS NULL`,
       );
