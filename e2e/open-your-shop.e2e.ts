@@ -1,11 +1,15 @@
 /**
- * Open your shop (issue 26, part 1): a production start on an empty database seeds nothing and says
- * what to do next; the owner is created with `npm run staff`, logs in (the code arrives by SMS, here
- * a local fake MSG91), lands on the first-run setup, is told what a bad GSTIN is, completes it,
- * and the shop's footer, Contact Us and policy pages show the new brand and figures.
+ * Open your shop: a production start on an empty database seeds nothing and says what to do next;
+ * the owner is created with `npm run staff`, logs in (the code arrives by SMS, here a local fake
+ * MSG91), lands on the first-run setup, is told what a bad GSTIN is, completes it, and the shop's
+ * footer, Contact Us and policy pages show the new brand and figures. Then the owner builds the
+ * catalogue through the dashboard's staff API (a section, a category, the delivery area, a product),
+ * a shopper finds it and orders it cash on delivery, and the owner delivers it: the tax invoice is
+ * in the owner's name, with their GSTIN. (The dashboard screens of those steps have journeys of
+ * their own: admin-store-setup, admin-catalogue, orders.)
  */
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
@@ -14,6 +18,9 @@ import { startFakeGateway, type FakeGateway } from '../server/test/fake-sms-gate
 
 const run = promisify(execFile);
 const OWNER_PHONE = '9123400001';
+const SHOPPER_PHONE = '9123400002';
+/** The owner's staff token, kept from the setup's login (a second code would wait for the resend delay). */
+let ownerToken = '';
 
 async function sql<T = Record<string, unknown>>(databaseUrl: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -126,6 +133,7 @@ describe('open your shop: from an empty production database to a shop in the own
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     // Every legal detail is set: no invoicing warning on the overview.
     expect(await page.getByTestId('invoicing-warning').count()).toBe(0);
+    ownerToken = (JSON.parse((await page.evaluate(() => localStorage.getItem('kapda.staff.session'))) ?? '{}') as { token?: string }).token ?? '';
     const [audit] = await sql<{ action: string }>(e2e.databaseUrl, `SELECT action FROM audit_log WHERE entity_type = 'settings'`);
     expect(audit.action).toBe('settings.setup');
 
@@ -169,5 +177,84 @@ describe('open your shop: from an empty production database to a shop in the own
     expect(await page.locator('article').innerText()).not.toMatch(/Lucknow|24 hours/);
     await page.goto('/cancellation-refund');
     await expect.poll(() => page.locator('article').innerText()).toMatch(/within 10 days of its delivery/);
+  });
+
+  it('the owner builds a catalogue, a shopper orders cash on delivery, and the delivered order is invoiced in the owner’s name', async () => {
+    expect(ownerToken).not.toBe('');
+    const call = async <T>(path: string, query: string, variables: Record<string, unknown>, token: string): Promise<T> => {
+      const response = await fetch(`${e2e.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data?: T; errors?: unknown };
+      if (body.errors || !body.data) throw new Error(`${path}: ${JSON.stringify(body.errors)}`);
+      return body.data;
+    };
+    const staff = <T>(query: string, variables: Record<string, unknown> = {}) => call<T>('/admin/graphql', query, variables, ownerToken);
+
+    // The catalogue's structure, the delivery area and a first product, as the dashboard sends them.
+    const { createSection } = await staff<{ createSection: { id: string } }>('mutation($i: AdminSectionInput!) { createSection(input: $i) { id } }', { i: { name: 'Women', gender: 'women' } });
+    const { createCategory } = await staff<{ createCategory: { id: string } }>('mutation($i: AdminCategoryInput!) { createCategory(input: $i) { id } }', {
+      i: { sectionId: createSection.id, name: 'Kurtas', hsnCode: '6211' },
+    });
+    const imported = await staff<{ importPincodes: { applied: boolean; problemCount: number } }>('mutation($csv: String!) { importPincodes(csv: $csv, replace: true) { applied problemCount } }', {
+      csv: 'pincode,cod,days\n411001,yes,3\n560001,no,5\n',
+    });
+    expect(imported.importPincodes).toEqual({ applied: true, problemCount: 0 });
+    const { createProduct } = await staff<{ createProduct: { id: string } }>('mutation($i: AdminProductInput!) { createProduct(input: $i) { id } }', {
+      i: {
+        sectionId: createSection.id,
+        categoryId: createCategory.id,
+        name: 'Chikan Cotton Kurta',
+        description: 'Hand-embroidered cotton kurta.',
+        published: true,
+        variants: [{ colorName: 'Ivory', colorValue: '#f4efe1', images: [], sizes: [{ size: 'M', price: 1299, mrp: 1899, stock: 5 }] }],
+      },
+    });
+
+    // A shopper finds it in the shop.
+    const shopperPage = await e2e.newPage(375);
+    await shopperPage.goto(`/product-details/${createProduct.id}`);
+    await expect.poll(() => shopperPage.locator('main').innerText()).toMatch(/Chikan Cotton Kurta/);
+    await e2e.screenshot(shopperPage, 'open-shop-first-product-375');
+
+    // ...logs in with the code the store texts, gives a Pune address and orders cash on delivery.
+    await call('/graphql', 'mutation($p: String!) { sendOtp(phone: $p) { userErrors { message } } }', { p: SHOPPER_PHONE }, '');
+    await expect.poll(() => sms.requests.some((r) => (r.body ?? '').includes(`91${SHOPPER_PHONE}`)), { timeout: 15_000 }).toBe(true);
+    const { verifyOtp } = await call<{ verifyOtp: { login: { token: string } } }>('/graphql', 'mutation($p: String!, $o: String!) { verifyOtp(phone: $p, otp: $o) { login { token } } }', { p: SHOPPER_PHONE, o: lastCode(SHOPPER_PHONE) }, '');
+    const shopper = verifyOtp.login.token;
+    const { addAddress } = await call<{ addAddress: { address: { id: string } } }>('/graphql', 'mutation($i: AddressInput!) { addAddress(input: $i) { address { id } userErrors { message } } }', {
+      i: { fullName: 'Anjali Deshmukh', phone: SHOPPER_PHONE, pincode: '411001', houseName: '4, Shanti Kunj', address: 'FC Road', city: 'Pune', state: 'Maharashtra' },
+    }, shopper);
+    await call('/graphql', 'mutation($l: CartLineInput!) { addToCart(line: $l) { userErrors { message } } }', { l: { productId: createProduct.id, color: 'Ivory', size: 'M', quantity: 1 } }, shopper);
+    const { placeOrder } = await call<{ placeOrder: { order: { id: string; total: { amount: string } } | null; userErrors: unknown[] } }>(
+      '/graphql',
+      'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id total { amount } } userErrors { field code message } } }',
+      { i: { addressId: addAddress.address.id, paymentMethod: 'COD', idempotencyKey: 'open-your-shop-1' } },
+      shopper,
+    );
+    expect(placeOrder.userErrors).toEqual([]);
+    // ₹1,299 of goods and the owner's ₹39 cash-on-delivery fee (below the ₹1,499 free-shipping threshold).
+    expect(placeOrder.order!.total.amount).toBe('1338.00');
+    const orderId = placeOrder.order!.id;
+
+    // The owner confirms, ships (the invoice is issued), and it is delivered.
+    await staff('mutation($o: ID!) { confirmOrder(orderId: $o) { status } }', { o: orderId });
+    await staff('mutation($o: ID!) { shipOrder(orderId: $o, courier: "Delhivery", trackingNumber: "DL0001") { status } }', { o: orderId });
+    await staff('mutation($o: ID!) { markOutForDelivery(orderId: $o) { status } }', { o: orderId });
+    const { markDelivered } = await staff<{ markDelivered: { status: string } }>('mutation($o: ID!) { markDelivered(orderId: $o) { status } }', { o: orderId });
+    expect(markDelivered.status).toBe('DELIVERED');
+
+    // The tax invoice: the owner's legal name, GSTIN and series; CGST + SGST inside Maharashtra.
+    const invoice = await fetch(`${e2e.baseUrl}/admin/files/orders/${orderId}/invoice.pdf`, { headers: { authorization: `Bearer ${ownerToken}` } });
+    expect(invoice.status).toBe(200);
+    const text = execFileSync('/usr/bin/pdftotext', ['-layout', '-', '-'], { input: Buffer.from(await invoice.arrayBuffer()) }).toString('utf8');
+    expect(text).toMatch(/Chhavi Textiles LLP/);
+    expect(text).toMatch(/27AAPFU0939F1ZV/);
+    expect(text).toMatch(/CHV\//);
+    expect(text).toMatch(/6211/);
+    expect(text).toMatch(/CGST/);
+    expect(text).not.toMatch(/Kapda|09AAKCK1234M1Z5/);
   });
 });

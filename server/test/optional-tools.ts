@@ -1,5 +1,5 @@
 /**
- * Tests that need a tool a fresh machine may not have (Redis, PgBouncer) skip with one line saying
+ * Tests that need a tool a fresh machine may not have (Redis, PgBouncer, pdftotext) skip with one line saying
  * why, so `npm test` passes on a machine that has only Node. CI sets REQUIRE_TOOLS (e.g.
  * `redis,pgbouncer`) so a tool it installed but cannot reach fails the run instead of skipping.
  */
