@@ -7,6 +7,7 @@
 import { ProductCollection, ProductSort } from './catalog.types.js';
 import { sizesJsonSql, variantHasSizeSql } from '../inventory/inventory.sql.js';
 import { searchTextInEnglish } from './hindi-search-words.js';
+import { offerPriceSql } from '../pricing/pricing.js';
 
 export interface ListingQuery {
   sectionId: number | null;
@@ -150,7 +151,7 @@ export const PRODUCT_COLUMNS = `p.id, p.section_id AS "sectionId", p.category_id
   coalesce((SELECT json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'position', v.position,
       'colorName', v.color_name, 'colorValue', v.color_value, 'sleeve', v.sleeve, 'neck', v.neck, 'type', v.type,
       'images', v.images, 'hoverImage', v.hover_image,
-      'sizes', ${sizesJsonSql('v.id')}) ORDER BY v.position, v.id)
+      'sizes', ${sizesJsonSql('v.id', 'p.id')}) ORDER BY v.position, v.id)
     FROM variant v WHERE v.product_id = p.id), '[]'::json) AS variants`;
 
 /**
@@ -158,6 +159,15 @@ export const PRODUCT_COLUMNS = `p.id, p.section_id AS "sectionId", p.category_id
  * `"product"` is quoted as TypeORM wrote it: tests of other modules count product loads by that text.
  */
 export const PRODUCTS_BY_IDS_SQL = `SELECT ${PRODUCT_COLUMNS} FROM "product" p JOIN category c ON c.id = p.category_id WHERE p.id = ANY($1::int[])`;
+
+/**
+ * The listing's price and percent off as its cards show them: the first size's price under the
+ * best live offer (pricing.offerPriceSql), so "under ₹399" and "price, low to high" agree with the
+ * cards while an offer runs; the stored percent off when no offer lowers the price.
+ */
+export const LISTING_PRICE_SQL = offerPriceSql('p.id', 'p.listing_price');
+const LISTING_DISCOUNT_SQL = `CASE WHEN ${LISTING_PRICE_SQL} < p.listing_price AND p.listing_original_price > 0
+  THEN round((p.listing_original_price - ${LISTING_PRICE_SQL}) * 100.0 / p.listing_original_price)::int ELSE p.listing_discount END`;
 
 export interface BuiltWhere {
   /** WHERE text over `product p`. */
@@ -225,8 +235,8 @@ export function buildWhere(q: ListingQuery, tsquery: string | null = null, withR
       break;
   }
   if (q.minRating !== null && q.minRating > 0) conds.push(`p.average_rating >= ${add(q.minRating)}`);
-  if (q.minDiscount !== null && q.minDiscount > 0) conds.push(`p.listing_discount >= ${add(q.minDiscount)}`);
-  if (q.maxPricePaise !== null) conds.push(`p.listing_price <= ${add(q.maxPricePaise)}`);
+  if (q.minDiscount !== null && q.minDiscount > 0) conds.push(`${LISTING_DISCOUNT_SQL} >= ${add(q.minDiscount)}`);
+  if (q.maxPricePaise !== null) conds.push(`${LISTING_PRICE_SQL} <= ${add(q.maxPricePaise)}`);
   if (q.inStockOnly) conds.push('p.in_stock');
   const facetFilters: Array<[string[] | null, string, string]> = [
     [q.sizes, 'p.facet_sizes', variantHasSizeSql('v.id', '#')],
@@ -276,13 +286,13 @@ const NEWEST_ORDER: ListingOrder = { name: 'newest', keys: [{ expr: 'p.created_a
 export function listingOrder(q: Pick<ListingQuery, 'sort' | 'collection'>, rankExpr: string | null): ListingOrder {
   switch (q.sort) {
     case ProductSort.PRICE_ASC:
-      return { name: 'price', keys: [{ expr: 'p.listing_price', type: 'int' }, ID_KEY], descending: false };
+      return { name: 'price', keys: [{ expr: LISTING_PRICE_SQL, type: 'int' }, ID_KEY], descending: false };
     case ProductSort.PRICE_DESC:
-      return { name: 'price-desc', keys: [{ expr: 'p.listing_price', type: 'int' }, ID_KEY], descending: true };
+      return { name: 'price-desc', keys: [{ expr: LISTING_PRICE_SQL, type: 'int' }, ID_KEY], descending: true };
     case ProductSort.NEWEST:
       return NEWEST_ORDER;
     case ProductSort.DISCOUNT:
-      return { name: 'discount', keys: [{ expr: 'p.listing_discount', type: 'int' }, ID_KEY], descending: true };
+      return { name: 'discount', keys: [{ expr: LISTING_DISCOUNT_SQL, type: 'int' }, ID_KEY], descending: true };
     case ProductSort.RATING:
       return { name: 'rating', keys: [{ expr: 'p.average_rating', type: 'real' }, { expr: 'p.num_reviews', type: 'int' }, ID_KEY], descending: true };
     default:
