@@ -5,7 +5,7 @@ import { Category } from './category.entity.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import { ProductCollection, ProductSort, type FacetValue, type ProductFacets, type ProductFilter } from './catalog.types.js';
-import { buildWhere, withAskedColourFirst, DROPDOWN_SEARCH_CANDIDATES, listingOrder, pageSql, POPULARITY, PRODUCT_COLUMNS, PRODUCTS_BY_IDS_SQL, SEARCH_TSQUERY_SQL, searchTerms, type ListingOrder, type ListingQuery } from './listing.js';
+import { buildWhere, listsByPrice, withAskedColourFirst, DROPDOWN_SEARCH_CANDIDATES, listingOrder, pageSql, POPULARITY, PRODUCT_COLUMNS, PRODUCTS_BY_IDS_SQL, SEARCH_TSQUERY_SQL, searchTerms, type ListingOrder, type ListingQuery } from './listing.js';
 import { decodeCursor, encodeCursor, MAX_PAGE_SIZE, readPageRequest, type PageRequest } from '../../shared/graphql/connections.js';
 import { parseId } from '../../shared/ids.js';
 import type { CatalogProduct } from './catalog.records.js';
@@ -103,6 +103,8 @@ export const DEFAULT_LISTING_CACHE_MS = 2000;
 export interface ListingMembers {
   productIdsOfOffers(offerIds: readonly number[]): Promise<number[][]>;
   productIdsOfCollections(collectionIds: readonly number[]): Promise<number[][]>;
+  /** Products a live offer discounts now (listings by price need their offer prices: listingPriceSql). */
+  discountedProductIds?(): Promise<number[]>;
 }
 
 export interface CatalogOptions {
@@ -402,7 +404,9 @@ export class CatalogService {
    * The listing with its offer's or collection's products (from the content module, which owns
    * them); both given: the products in both.
    */
-  private async withMembers(q: ListingQuery): Promise<ListingQuery> {
+  private async withMembers(asked: ListingQuery): Promise<ListingQuery> {
+    // A listing by price or percent off needs the products whose offer lowers their price (one small statement).
+    const q = listsByPrice(asked) && this.members?.discountedProductIds ? { ...asked, discountedProductIds: await this.members.discountedProductIds() } : asked;
     if (q.offerId === null && q.collectionId === null) return q;
     if (!this.members) throw new Error('CatalogService: offer and collection listings need the content module (options.members)');
     const [offer, collection] = await Promise.all([
