@@ -235,6 +235,8 @@ export const MERCHANDISING = graphql(`
       active
       startsAt
       endsAt
+      discountType
+      discountValue
       productIds
       products {
         id
