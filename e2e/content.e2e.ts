@@ -141,7 +141,7 @@ describe('owner content journeys', () => {
     await dropPhoto(page, await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#b4451f' } }).jpeg().toBuffer());
     await page.locator('.cat-photos__item img').first().waitFor({ timeout: 45_000 });
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('A percentage must be a whole number from 1 to 90.').waitFor();
+    await page.getByText('A percentage must be a whole number from 1 to 90.').first().waitFor();
     await page.getByLabel('Percent off (1–90, whole)').fill('30');
     await e2e.screenshot(page, 'content-admin-offer-discount-1280');
     await page.getByRole('button', { name: 'Save' }).click();
