@@ -148,6 +148,13 @@ describe('owner content journeys', () => {
     await page.getByRole('status').filter({ hasText: 'Saved “Thirty Off”' }).waitFor();
     await page.locator('.cat-merch-item', { hasText: 'Thirty Off' }).getByText(/30 % off/).waitFor();
     const [offer] = await sql<{ id: number }>(`SELECT id FROM offer WHERE title = 'Thirty Off'`);
+    const narrow = await e2e.newPage(375);
+    await logIn(narrow, '/admin/merchandising');
+    await narrow.getByRole('tab', { name: 'Offers' }).click();
+    await narrow.getByRole('button', { name: 'Edit Thirty Off' }).click();
+    await narrow.getByLabel('Percent off (1–90, whole)').waitFor();
+    expect(await narrow.getByLabel('Percent off (1–90, whole)').inputValue()).toBe('30');
+    await e2e.screenshot(narrow, 'content-admin-offer-discount-375');
 
     for (const width of [1280, 375]) {
       const shop = await e2e.newPage(width);
