@@ -2,7 +2,8 @@
  * The owner's content screens (issue 26, part 3): a themed collection made in Merchandising with
  * dates and its products chosen by name (no ids typed), shown on the home page and on its own
  * listing page; an offer scheduled for later is not in the shop; a store page rewritten in Hindi
- * and a testimonial added are what a Hindi shopper reads. Screenshots at 1280 and 375 px.
+ * and a testimonial added are what a Hindi shopper reads; an offer with a discount shows its price on
+ * its cards (MRP struck through) and the cart charges it. Screenshots at 1280 and 375 px.
  */
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -114,6 +115,68 @@ describe('owner content journeys', () => {
     await shop.getByRole('heading', { name: 'Offers' }).waitFor();
     await shop.locator('.offer-card').first().waitFor();
     expect(await shop.locator('.offer-card', { hasText: 'Tomorrow Only' }).count()).toBe(0);
+  });
+
+  it('an offer with 30 % off: its card shows the offer price with the MRP struck through, and the cart charges it', async () => {
+    const [product] = await sql<{ id: number; name: string; price: number; mrp: number; size: string }>(
+      `SELECT p.id, p.name, p.listing_price AS price, p.listing_original_price AS mrp, vs.size FROM product p
+       JOIN LATERAL (SELECT v.id FROM variant v WHERE v.product_id = p.id ORDER BY v.position, v.id LIMIT 1) v ON true
+       JOIN LATERAL (SELECT s.size FROM variant_size s WHERE s.variant_id = v.id ORDER BY s.position, s.id LIMIT 1) vs ON true
+       WHERE p.published AND p.in_stock AND p.listing_price >= 50000 ORDER BY p.best_seller_score DESC, p.id LIMIT 1`,
+    );
+    await sql(`UPDATE variant_size SET stock = 20 WHERE variant_id = (SELECT id FROM variant WHERE product_id = $1 ORDER BY position, id LIMIT 1)`, [product.id]);
+    // pricing.offerPrice: 30 % off in whole rupees, rounded down.
+    const offerPaise = product.price - Math.floor((product.price * 30) / 10_000) * 100;
+    const shown = (paise: number) => new RegExp(`₹\\s?${new Intl.NumberFormat('en-IN').format(paise / 100)}(\\.00)?`);
+
+    const page = await e2e.newPage(1280);
+    await logIn(page, '/admin/merchandising');
+    await page.getByRole('tab', { name: 'Offers' }).click();
+    await page.getByRole('button', { name: 'Add offer' }).click();
+    await page.getByLabel('Title').fill('Thirty Off');
+    await page.getByLabel('Discount on its products').selectOption('percentage');
+    await page.getByLabel('Percent off (1–90, whole)').fill('95');
+    await page.getByLabel('Find a product by name').fill(product.name);
+    await page.getByRole('button', { name: `Add ${product.name}` }).first().click();
+    await dropPhoto(page, await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#b4451f' } }).jpeg().toBuffer());
+    await page.locator('.cat-photos__item img').first().waitFor({ timeout: 45_000 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('A percentage must be a whole number from 1 to 90.').first().waitFor();
+    await page.getByLabel('Percent off (1–90, whole)').fill('30');
+    await e2e.screenshot(page, 'content-admin-offer-discount-1280');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved “Thirty Off”' }).waitFor();
+    await page.locator('.cat-merch-item', { hasText: 'Thirty Off' }).getByText(/30 % off/).waitFor();
+    const [offer] = await sql<{ id: number }>(`SELECT id FROM offer WHERE title = 'Thirty Off'`);
+    const narrow = await e2e.newPage(375);
+    await logIn(narrow, '/admin/merchandising');
+    await narrow.getByRole('tab', { name: 'Offers' }).click();
+    await narrow.getByRole('button', { name: 'Edit Thirty Off' }).click();
+    await narrow.getByLabel('Percent off (1–90, whole)').waitFor();
+    expect(await narrow.getByLabel('Percent off (1–90, whole)').inputValue()).toBe('30');
+    await e2e.screenshot(narrow, 'content-admin-offer-discount-375');
+
+    for (const width of [1280, 375]) {
+      const shop = await e2e.newPage(width);
+      await shop.goto(`/offers-listing/${offer.id}`);
+      const card = shop.locator('.product-card', { hasText: product.name.slice(0, 20) }).first();
+      await card.waitFor({ timeout: 15_000 });
+      expect((await card.locator('.price__now').innerText()).trim()).toMatch(shown(offerPaise));
+      expect(await card.locator('.price__was').innerText()).toMatch(shown(product.mrp));
+      expect(await card.locator('.price__was').evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');
+      await card.scrollIntoViewIfNeeded();
+      await e2e.screenshot(shop, `content-offer-card-${width}`);
+
+      await shop.goto(`/product-details/${product.id}`);
+      await shop.getByRole('button', { name: product.size, exact: true }).click();
+      await shop.getByRole('button', { name: 'Add to Cart' }).click();
+      await shop.getByText(/Added to cart successfully/).waitFor();
+      await shop.goto('/add-to-cart');
+      const line = shop.locator('.cart-table tbody tr').first();
+      await line.waitFor();
+      expect(await line.innerText()).toMatch(shown(offerPaise));
+      await e2e.screenshot(shop, `content-offer-cart-${width}`);
+    }
   });
 
   it('the owner rewrites the Hindi shipping page and adds a testimonial; a Hindi shopper reads them', async () => {

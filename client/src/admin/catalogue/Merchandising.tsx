@@ -27,6 +27,8 @@ interface Item {
   sectionId?: string;
   productIds?: string[];
   products?: PickedProduct[];
+  discountType?: string | null;
+  discountValue?: number | null;
 }
 type Kind = 'banners' | 'offers' | 'collections';
 const KIND: Record<Kind, MerchKind> = { banners: 'BANNER', offers: 'OFFER', collections: 'THEMED_COLLECTION' };
@@ -42,6 +44,14 @@ export function scheduleText(item: Pick<Item, 'active' | 'startsAt' | 'endsAt'>,
   if (starts !== null && starts > now) return `Starts ${shownDate(item.startsAt)}${ends !== null ? `, ends ${shownDate(item.endsAt)}` : ''}`;
   if (ends !== null && ends <= now) return `Ended ${shownDate(item.endsAt)}`;
   return ends !== null ? `Shown until ${shownDate(item.endsAt)}` : 'Shown';
+}
+
+/** An offer's discount as the list shows it: "30 % off", "₹100 off each", or "No discount (a collection)". */
+export function discountText(item: Pick<Item, 'discountType' | 'discountValue'>): string {
+  if (!item.discountType || item.discountValue == null) return 'No discount (a collection)';
+  return item.discountType === 'percentage'
+    ? `${item.discountValue} % off`
+    : `${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(item.discountValue)} off each`;
 }
 
 /** An ISO instant as a datetime-local value in the browser's time zone ('' for none). */
@@ -152,6 +162,7 @@ export default function Merchandising() {
                 <div className="admin-muted cat-small">
                   {tab === 'collections' && `${sectionName(item.sectionId)} · `}
                   {item.productIds && `${item.productIds.length} products · `}
+                  {tab === 'offers' && `${discountText(item)} · `}
                   {scheduleText(item)}
                   {item.link ? ` · links to ${item.link}` : ''}
                 </div>
@@ -189,6 +200,9 @@ function MerchForm(props: { kind: Kind; item: Item | null; sections: Array<{ id:
   const [endsAt, setEndsAt] = useState(toLocalInput(item?.endsAt));
   const [sectionId, setSectionId] = useState(item?.sectionId ?? props.sections[0]?.id ?? '');
   const [products, setProducts] = useState<PickedProduct[]>(item?.products ?? []);
+  // An offer's discount: '' is "only a collection" (the shop's prices stay as they are).
+  const [discountType, setDiscountType] = useState(item?.discountType ?? '');
+  const [discountValue, setDiscountValue] = useState(item?.discountValue == null ? '' : String(item.discountValue));
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [saveBanner] = useMutation(SAVE_BANNER);
   const [saveOffer] = useMutation(SAVE_OFFER);
@@ -202,7 +216,11 @@ function MerchForm(props: { kind: Kind; item: Item | null; sections: Array<{ id:
     const id = item?.id ?? null;
     try {
       if (kind === 'banners') await saveBanner({ variables: { id, input: { title, subtitle, image: image[0] ?? '', link, ...schedule } } });
-      else if (kind === 'offers') await saveOffer({ variables: { id, input: { title, description: subtitle, poster: image[0] ?? '', ...schedule, productIds } } });
+      else if (kind === 'offers') {
+        // The server validates and answers field errors; an empty value is sent as null so it can say "required".
+        const terms = discountType ? { discountType, discountValue: discountValue.trim() === '' ? null : Number(discountValue) } : { discountType: null, discountValue: null };
+        await saveOffer({ variables: { id, input: { title, description: subtitle, poster: image[0] ?? '', ...schedule, productIds, ...terms } } });
+      }
       else await saveCollection({ variables: { id, input: { sectionId, title, description: subtitle, image: image[0] ?? '', ...schedule, productIds } } });
       props.onDone(`Saved “${title}”. The shop shows it now.`);
     } catch (e) {
@@ -233,6 +251,38 @@ function MerchForm(props: { kind: Kind; item: Item | null; sections: Array<{ id:
             ))}
           </select>
         </div>
+      )}
+      {kind === 'offers' && (
+        <div className="cat-row">
+          <div className="admin-field">
+            <label htmlFor="merch-discount-type">Discount on its products</label>
+            <select id="merch-discount-type" value={discountType} onChange={(e) => setDiscountType(e.target.value)} aria-invalid={err('discountType') ? true : undefined}>
+              <option value="">None: only a collection</option>
+              <option value="percentage">Percent off</option>
+              <option value="flat">Rupees off each piece</option>
+            </select>
+            {err('discountType') && (
+              <p className="admin-error" role="alert">
+                {err('discountType')}
+              </p>
+            )}
+          </div>
+          {discountType && (
+            <Field
+              label={discountType === 'percentage' ? 'Percent off (1–90, whole)' : 'Rupees off each piece'}
+              type="number"
+              inputMode="decimal"
+              min={discountType === 'percentage' ? 1 : 0.01}
+              step={discountType === 'percentage' ? 1 : 0.01}
+              value={discountValue}
+              onValue={setDiscountValue}
+              error={err('discountValue')}
+            />
+          )}
+        </div>
+      )}
+      {kind === 'offers' && discountType && (
+        <p className="admin-muted cat-small">The shop shows and charges the lower price on these products while the offer is shown; the best offer of a product wins.</p>
       )}
       {kind !== 'banners' && <ProductPicker label="Products, in the order shown" value={products} onChange={setProducts} error={err('productIds')} />}
       <PhotoDrop label={kind === 'offers' ? 'Poster' : 'Image'} images={image} onChange={setImage} max={1} error={err('image') ?? err('poster')} />

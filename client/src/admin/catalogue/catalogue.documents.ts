@@ -250,6 +250,8 @@ export const MERCHANDISING = graphql(`
       active
       startsAt
       endsAt
+      discountType
+      discountValue
       productIds
       products {
         id

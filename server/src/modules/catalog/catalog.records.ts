@@ -8,7 +8,8 @@ import type { Product } from './product.entity.js';
 import type { Variant } from './variant.entity.js';
 import type { VariantSize } from './variant-size.entity.js';
 
-export type CatalogSize = Omit<VariantSize, 'variant'>;
+/** A size; `offerPrice` is what it sells at now under the best live offer (absent in the staff's reads: see sizePrice). */
+export type CatalogSize = Omit<VariantSize, 'variant'> & { offerPrice?: number };
 export type CatalogVariant = Omit<Variant, 'product' | 'sizes'> & { sizes: CatalogSize[] };
 export type CatalogCategory = Omit<Category, 'section'>;
 /** A product as listings, the product page, cart, wishlist and orders read it (facet columns are internal). */

@@ -5,7 +5,7 @@ import { Category } from './category.entity.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import { ProductCollection, ProductSort, type FacetValue, type ProductFacets, type ProductFilter } from './catalog.types.js';
-import { buildWhere, withAskedColourFirst, DROPDOWN_SEARCH_CANDIDATES, listingOrder, pageSql, POPULARITY, PRODUCT_COLUMNS, PRODUCTS_BY_IDS_SQL, SEARCH_TSQUERY_SQL, searchTerms, type ListingOrder, type ListingQuery } from './listing.js';
+import { buildWhere, listsByPrice, withAskedColourFirst, DROPDOWN_SEARCH_CANDIDATES, listingOrder, pageSql, POPULARITY, PRODUCT_COLUMNS, PRODUCTS_BY_IDS_SQL, SEARCH_TSQUERY_SQL, searchTerms, type ListingOrder, type ListingQuery } from './listing.js';
 import { decodeCursor, encodeCursor, MAX_PAGE_SIZE, readPageRequest, type PageRequest } from '../../shared/graphql/connections.js';
 import { parseId } from '../../shared/ids.js';
 import type { CatalogProduct } from './catalog.records.js';
@@ -98,11 +98,15 @@ function isCursorOf(order: ListingOrder) {
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 /** Default time to live of cached listing pages outside tests (config CATALOG_CACHE_MS). */
 export const DEFAULT_LISTING_CACHE_MS = 2000;
+/** How long the products a live offer discounts are kept for listings by price (see CatalogService.discounted). */
+export const DISCOUNTED_IDS_MS = 5000;
 
 /** The products of offers and themed collections: the content module's answer (ContentService). */
 export interface ListingMembers {
   productIdsOfOffers(offerIds: readonly number[]): Promise<number[][]>;
   productIdsOfCollections(collectionIds: readonly number[]): Promise<number[][]>;
+  /** Products a live offer discounts now (listings by price need their offer prices: listingPriceSql). */
+  discountedProductIds?(): Promise<number[]>;
 }
 
 export interface CatalogOptions {
@@ -163,6 +167,13 @@ export class CatalogService {
    * nothing in it decides what can be bought (stock and prices are inventory's, read fresh).
    */
   private readonly variantFacts: LRUCache<string, CartVariantFacts> | null;
+  /**
+   * The products a live offer discounts (content's answer), kept DISCOUNTED_IDS_MS so a listing by
+   * price stays one statement. Stale ids cannot show an ended discount (offer_price checks the
+   * dates itself); they can only leave a just-started offer out of price filters and sorts for
+   * that long. A dashboard edit drops them with the other caches.
+   */
+  private discounted: { until: number; ids: Promise<number[]> } | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -211,6 +222,7 @@ export class CatalogService {
     this.facetCache.clear();
     this.variantFacts?.clear();
     this.tsqueries.clear();
+    this.discounted = null;
     for (const listener of this.changeListeners) listener();
   }
 
@@ -408,7 +420,9 @@ export class CatalogService {
    * The listing with its offer's or collection's products (from the content module, which owns
    * them); both given: the products in both.
    */
-  private async withMembers(q: ListingQuery): Promise<ListingQuery> {
+  private async withMembers(asked: ListingQuery): Promise<ListingQuery> {
+    // A listing by price or percent off needs the products whose offer lowers their price (one small statement).
+    const q = listsByPrice(asked) && this.members?.discountedProductIds ? { ...asked, discountedProductIds: await this.discountedProductIds() } : asked;
     if (q.offerId === null && q.collectionId === null) return q;
     if (!this.members) throw new Error('CatalogService: offer and collection listings need the content module (options.members)');
     const [offer, collection] = await Promise.all([
@@ -417,6 +431,20 @@ export class CatalogService {
     ]);
     const memberProductIds = offer && collection ? offer.filter((id) => collection.includes(id)) : (offer ?? collection ?? []);
     return { ...q, memberProductIds };
+  }
+
+  /** See `discounted`. */
+  private discountedProductIds(): Promise<number[]> {
+    const now = Date.now();
+    if (!this.discounted || this.discounted.until <= now) {
+      const ids = this.members!.discountedProductIds!();
+      const entry = { until: now + DISCOUNTED_IDS_MS, ids };
+      ids.catch(() => {
+        if (this.discounted === entry) this.discounted = null;
+      });
+      this.discounted = entry;
+    }
+    return this.discounted.ids;
   }
 
   private async readListing(asked: ListingQuery, withCount: boolean): Promise<ListingResult> {

@@ -56,6 +56,12 @@ describe('buildWhere: one condition per filter, values as parameters', () => {
     ['a minimum discount', { minDiscount: 30 }, 'p.published AND p.listing_discount >= $1', [30]],
     ['a zero minimum discount is no filter', { minDiscount: 0 }, 'p.published', []],
     ['a price ceiling (paise, on the listing price)', { maxPricePaise: 99_900 }, 'p.published AND p.listing_price <= $1', [99_900]],
+    [
+      'a price ceiling while offers discount products 4 and 9: their offer price, the index for the rest',
+      { maxPricePaise: 39_900, discountedProductIds: [4, 9] },
+      "p.published AND (p.listing_price <= $1 OR (CASE WHEN p.id = ANY('{4,9}'::int[]) THEN offer_price(p.id, p.listing_price) ELSE p.listing_price END) <= $1)",
+      [39_900],
+    ],
     ['in stock only', { inStockOnly: true }, 'p.published AND p.in_stock', []],
     ['one facet: the denormalised facet column only', { colors: ['red', 'blue'] }, 'p.published AND p.facet_colors && $1::text[]', [['red', 'blue']]],
     ['sizes', { sizes: ['m'] }, 'p.published AND p.facet_sizes && $1::text[]', [['m']]],
@@ -245,5 +251,15 @@ describe('searchTerms', () => {
     ["'", null],
   ])('%j → %j', (text, words) => {
     expect(searchTerms(text)).toEqual(words);
+  });
+});
+
+describe('price sorts under offers', () => {
+  it('sort by the offer price only while an offer discounts something; by the indexed column otherwise', () => {
+    expect(listingOrder(query({ sort: ProductSort.PRICE_ASC, discountedProductIds: [] }), null).keys[0].expr).toBe('p.listing_price');
+    expect(listingOrder(query({ sort: ProductSort.PRICE_ASC, discountedProductIds: [7] }), null).keys[0].expr).toBe(
+      "(CASE WHEN p.id = ANY('{7}'::int[]) THEN offer_price(p.id, p.listing_price) ELSE p.listing_price END)",
+    );
+    expect(listingOrder(query({ sort: ProductSort.DISCOUNT, discountedProductIds: [7] }), null).keys[0].expr).toContain('offer_price(p.id, p.listing_price)');
   });
 });

@@ -7,6 +7,7 @@
 import { ProductCollection, ProductSort } from './catalog.types.js';
 import { sizesJsonSql, variantHasSizeSql } from '../inventory/inventory.sql.js';
 import { searchTextInEnglish } from './hindi-search-words.js';
+import { offerPriceSql } from '../pricing/pricing.js';
 
 export interface ListingQuery {
   sectionId: number | null;
@@ -42,7 +43,17 @@ export interface ListingQuery {
    * module's answer (it owns the membership tables). CatalogService fills it before building SQL.
    */
   memberProductIds?: number[] | null;
+  /**
+   * Products a live offer discounts now (the content module's answer), filled by CatalogService
+   * only for listings that filter or sort by price or percent off; empty or absent: no offer
+   * changes a listing price, and those read the stored columns on their indexes as before.
+   */
+  discountedProductIds?: number[] | null;
 }
+
+/** Does this listing filter or sort by price or percent off (so offer prices must be in its SQL)? */
+export const listsByPrice = (q: Pick<ListingQuery, 'sort' | 'maxPricePaise' | 'minDiscount'>): boolean =>
+  q.sort === ProductSort.PRICE_ASC || q.sort === ProductSort.PRICE_DESC || q.sort === ProductSort.DISCOUNT || q.maxPricePaise !== null || (q.minDiscount !== null && q.minDiscount > 0);
 
 /** Where a cursor points: its row's sort values, and its row's place in the listing when it was read (0-based). */
 export interface ListingKeyset {
@@ -150,7 +161,7 @@ export const PRODUCT_COLUMNS = `p.id, p.section_id AS "sectionId", p.category_id
   coalesce((SELECT json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'position', v.position,
       'colorName', v.color_name, 'colorValue', v.color_value, 'sleeve', v.sleeve, 'neck', v.neck, 'type', v.type,
       'images', v.images, 'hoverImage', v.hover_image,
-      'sizes', ${sizesJsonSql('v.id')}) ORDER BY v.position, v.id)
+      'sizes', ${sizesJsonSql('v.id', 'p.id')}) ORDER BY v.position, v.id)
     FROM variant v WHERE v.product_id = p.id AND v.archived_at IS NULL), '[]'::json) AS variants`;
 
 /**
@@ -158,6 +169,26 @@ export const PRODUCT_COLUMNS = `p.id, p.section_id AS "sectionId", p.category_id
  * `"product"` is quoted as TypeORM wrote it: tests of other modules count product loads by that text.
  */
 export const PRODUCTS_BY_IDS_SQL = `SELECT ${PRODUCT_COLUMNS} FROM "product" p JOIN category c ON c.id = p.category_id WHERE p.id = ANY($1::int[])`;
+
+/**
+ * The listing's price as its cards show it: the first size's price under the best live offer
+ * (pricing.offerPriceSql), so "under ₹399" and "price, low to high" agree with the cards while an
+ * offer runs. Only the products an offer discounts (`discounted`, few, inlined as integers) pay
+ * for offer_price; every other product, and every product while no offer discounts, reads the
+ * stored column (with no offer running, the sort walks its index exactly as before).
+ */
+export function listingPriceSql(discounted: readonly number[] | null | undefined): string {
+  if (!discounted?.length) return 'p.listing_price';
+  return `(CASE WHEN p.id = ANY('{${discounted.map((id) => Math.trunc(id)).join(',')}}'::int[]) THEN ${offerPriceSql('p.id', 'p.listing_price')} ELSE p.listing_price END)`;
+}
+
+/** The listing's percent off as its cards show it (from the price above); the stored one when no offer lowers it. */
+export function listingDiscountSql(discounted: readonly number[] | null | undefined): string {
+  if (!discounted?.length) return 'p.listing_discount';
+  const price = listingPriceSql(discounted);
+  return `(CASE WHEN ${price} < p.listing_price AND p.listing_original_price > 0
+    THEN round((p.listing_original_price - ${price}) * 100.0 / p.listing_original_price)::int ELSE p.listing_discount END)`;
+}
 
 export interface BuiltWhere {
   /** WHERE text over `product p`. */
@@ -225,8 +256,12 @@ export function buildWhere(q: ListingQuery, tsquery: string | null = null, withR
       break;
   }
   if (q.minRating !== null && q.minRating > 0) conds.push(`p.average_rating >= ${add(q.minRating)}`);
-  if (q.minDiscount !== null && q.minDiscount > 0) conds.push(`p.listing_discount >= ${add(q.minDiscount)}`);
-  if (q.maxPricePaise !== null) conds.push(`p.listing_price <= ${add(q.maxPricePaise)}`);
+  if (q.minDiscount !== null && q.minDiscount > 0) conds.push(`${listingDiscountSql(q.discountedProductIds)} >= ${add(q.minDiscount)}`);
+  if (q.maxPricePaise !== null) {
+    const max = add(q.maxPricePaise);
+    // Offer prices are never above the stored price: the stored column's index finds the rest.
+    conds.push(q.discountedProductIds?.length ? `(p.listing_price <= ${max} OR ${listingPriceSql(q.discountedProductIds)} <= ${max})` : `p.listing_price <= ${max}`);
+  }
   if (q.inStockOnly) conds.push('p.in_stock');
   const facetFilters: Array<[string[] | null, string, string]> = [
     [q.sizes, 'p.facet_sizes', variantHasSizeSql('v.id', '#')],
@@ -273,16 +308,16 @@ const POPULARITY_KEY: SortKey = { expr: '(p.best_seller_score + p.units_sold)', 
 const NEWEST_ORDER: ListingOrder = { name: 'newest', keys: [{ expr: 'p.created_at', type: 'timestamptz' }, ID_KEY], descending: true };
 
 /** The order of a listing; `rankExpr` is the relevance of a searched product (RELEVANCE with search words). */
-export function listingOrder(q: Pick<ListingQuery, 'sort' | 'collection'>, rankExpr: string | null): ListingOrder {
+export function listingOrder(q: Pick<ListingQuery, 'sort' | 'collection' | 'discountedProductIds'>, rankExpr: string | null): ListingOrder {
   switch (q.sort) {
     case ProductSort.PRICE_ASC:
-      return { name: 'price', keys: [{ expr: 'p.listing_price', type: 'int' }, ID_KEY], descending: false };
+      return { name: 'price', keys: [{ expr: listingPriceSql(q.discountedProductIds), type: 'int' }, ID_KEY], descending: false };
     case ProductSort.PRICE_DESC:
-      return { name: 'price-desc', keys: [{ expr: 'p.listing_price', type: 'int' }, ID_KEY], descending: true };
+      return { name: 'price-desc', keys: [{ expr: listingPriceSql(q.discountedProductIds), type: 'int' }, ID_KEY], descending: true };
     case ProductSort.NEWEST:
       return NEWEST_ORDER;
     case ProductSort.DISCOUNT:
-      return { name: 'discount', keys: [{ expr: 'p.listing_discount', type: 'int' }, ID_KEY], descending: true };
+      return { name: 'discount', keys: [{ expr: listingDiscountSql(q.discountedProductIds), type: 'int' }, ID_KEY], descending: true };
     case ProductSort.RATING:
       return { name: 'rating', keys: [{ expr: 'p.average_rating', type: 'real' }, { expr: 'p.num_reviews', type: 'int' }, ID_KEY], descending: true };
     default:

@@ -4,15 +4,15 @@ import { moneyFromPaise } from '../../shared/graphql/money.js';
 import type { CatalogProduct, CatalogSize, CatalogVariant } from './catalog.records.js';
 import { ProductSize, ProductType, ProductVariant, Review } from './catalog.types.js';
 import type { ReviewRow } from './catalog.service.js';
-import { effectivePrice } from '../pricing/pricing.js';
+import { sellingPrice } from '../pricing/pricing.js';
 
 export function toGqlSize(size: CatalogSize): ProductSize {
   return Object.assign(new ProductSize(), {
     id: String(size.id),
     size: size.size,
     originalPrice: moneyFromPaise(size.originalPrice),
-    discountedPrice: moneyFromPaise(effectivePrice(size)),
-    discountPercent: size.discount,
+    discountedPrice: moneyFromPaise(sellingPrice(size)),
+    discountPercent: size.offerPrice == null ? size.discount : discountPercent(size.originalPrice, size.offerPrice),
     stock: size.stock,
     inStock: size.stock > 0,
   });
@@ -53,7 +53,7 @@ function mapProduct(product: CatalogProduct): ProductType {
   const first = variants[0];
   const firstSize = first?.sizes?.[0];
   const original = firstSize?.originalPrice ?? product.listingOriginalPrice;
-  const discounted = firstSize ? effectivePrice(firstSize) : product.listingPrice;
+  const discounted = firstSize ? sellingPrice(firstSize) : product.listingPrice;
   return Object.assign(new ProductType(), {
     dbId: product.id,
     categoryId: product.categoryId,

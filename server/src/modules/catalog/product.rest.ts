@@ -5,7 +5,7 @@
 import { discountPercent, paiseToRupees } from '../../shared/money.js';
 import type { CatalogProduct } from './catalog.records.js';
 import type { Category } from './category.entity.js';
-import { effectivePrice } from '../pricing/pricing.js';
+import { sellingPrice } from '../pricing/pricing.js';
 
 export interface RestSize {
   _id: string;
@@ -72,7 +72,7 @@ function mapRestProduct(product: CatalogProduct, category: Pick<Category, 'id' |
   const first = variants[0];
   const firstSize = first?.sizes?.[0];
   const original = firstSize?.originalPrice ?? product.listingOriginalPrice;
-  const discounted = firstSize ? effectivePrice(firstSize) : product.listingPrice;
+  const discounted = firstSize ? sellingPrice(firstSize) : product.listingPrice;
   const stock = variants.reduce((sum, v) => sum + (v.sizes ?? []).reduce((n, s) => n + s.stock, 0), 0);
   const sizeNames = [...new Set(variants.flatMap((v) => (v.sizes ?? []).map((s) => s.size)))];
   const cat = category ?? product.category;
@@ -113,8 +113,8 @@ function mapRestProduct(product: CatalogProduct, category: Pick<Category, 'id' |
         _id: String(s.id),
         size: s.size,
         originalPrice: paiseToRupees(s.originalPrice),
-        discountedPrice: paiseToRupees(effectivePrice(s)),
-        discount: s.discount,
+        discountedPrice: paiseToRupees(sellingPrice(s)),
+        discount: s.offerPrice == null ? s.discount : discountPercent(s.originalPrice, s.offerPrice),
         stock: s.stock,
       })),
     })),

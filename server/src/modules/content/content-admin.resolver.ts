@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { AdminContext } from '../../shared/context.js';
 import { parseId } from '../../shared/ids.js';
 import { badInput } from '../../shared/errors.js';
+import { paiseToRupees } from '../../shared/money.js';
 import { CATALOGUE_ROLES } from '../catalog-admin/catalog-admin.resolver.js';
 import type { AdminBannerRow, AdminCollectionRow, AdminOfferRow, AdminTestimonialRow, MerchKind } from './content-admin.service.js';
 import { PolicyType } from './content.types.js';
@@ -43,6 +44,8 @@ class OfferInput {
   @Field(() => Date, { nullable: true, description: 'Shown from this moment (null: no start limit; left out on an edit: unchanged).' }) startsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'Shown until this moment, after the start (null: no end; left out on an edit: unchanged).' }) endsAt?: Date | null;
   @Field(() => [ID], { description: 'Products in the order shown.' }) productIds: string[];
+  @Field(() => String, { nullable: true, description: 'The discount on its products: "percentage" or "flat"; null: only a collection (no price changes); left out on an edit: unchanged.' }) discountType?: string | null;
+  @Field(() => Float, { nullable: true, description: 'Whole percent (1–90), or rupees off each piece for a flat discount.' }) discountValue?: number | null;
 }
 
 @InputType({ description: 'A themed collection of a section with its products.' })
@@ -87,6 +90,8 @@ class AdminOffer {
   @Field(() => Boolean, { description: 'Shown (subject to its dates).' }) active: boolean;
   @Field(() => Date, { nullable: true, description: 'Shown from (null: no start limit).' }) startsAt: Date | null;
   @Field(() => Date, { nullable: true, description: 'Shown until (null: no end).' }) endsAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'The discount on its products: "percentage" or "flat"; null: only a collection.' }) discountType: string | null;
+  @Field(() => Float, { nullable: true, description: 'Whole percent, or rupees off each piece for a flat discount; null without a discount.' }) discountValue: number | null;
   @Field(() => [ID], { description: 'Products in order.' }) productIds: string[];
   @Field(() => [AdminPickedProduct], { description: 'The same products, named, in order.' }) products: AdminPickedProduct[];
 }
@@ -159,7 +164,14 @@ const ids = (values: string[], field: string) =>
   });
 const banner = (r: AdminBannerRow): AdminBanner => ({ ...r, id: String(r.id) });
 const picked = (products: Array<{ id: number; name: string }>) => products.map((p) => ({ id: String(p.id), name: p.name }));
-const offer = (r: AdminOfferRow): AdminOffer => ({ ...r, id: String(r.id), productIds: r.productIds.map(String), products: picked(r.products) });
+const offer = (r: AdminOfferRow): AdminOffer => ({
+  ...r,
+  id: String(r.id),
+  // A flat discount is kept in paise and shown in rupees, like a coupon's.
+  discountValue: r.discountValue === null ? null : r.discountType === 'flat' ? paiseToRupees(r.discountValue) : r.discountValue,
+  productIds: r.productIds.map(String),
+  products: picked(r.products),
+});
 const collection = (r: AdminCollectionRow): AdminThemedCollection => ({ ...r, id: String(r.id), sectionId: String(r.sectionId), productIds: r.productIds.map(String), products: picked(r.products) });
 const optionalId = (id: string | null | undefined, what: string) => (id ? parseId(id, what) : null);
 

@@ -13,6 +13,7 @@ import { isPhotoUrl, refuse, slugOf, type FieldError } from '../catalog-admin/pr
 import sanitizeHtml from 'sanitize-html';
 import { PAGE_LANGUAGES, POLICY_HTML, POLICY_TYPES } from './content.service.js';
 import { isSafeLink } from '../../shared/safe-link.js';
+import { MAX_OFFER_PERCENT, type OfferTerms } from '../pricing/pricing.js';
 
 
 /**
@@ -21,14 +22,26 @@ import { isSafeLink } from '../../shared/safe-link.js';
  */
 export interface Schedule { active?: boolean | null; startsAt?: Date | null; endsAt?: Date | null }
 export interface BannerDraft extends Schedule { title: string; subtitle?: string | null; image: string; link?: string | null }
-export interface OfferDraft extends Schedule { title: string; description?: string | null; poster: string; productIds: number[] }
+/**
+ * An offer as staff save it. `discountType` 'percentage' (whole percent, 1–90) or 'flat' (rupees
+ * off each piece), or null for an offer that is only a collection; left out on an edit: unchanged.
+ */
+export interface OfferDraft extends Schedule {
+  title: string;
+  description?: string | null;
+  poster: string;
+  productIds: number[];
+  discountType?: string | null;
+  /** Whole percent, or rupees for a flat offer. */
+  discountValue?: number | null;
+}
 export interface CollectionDraft extends Schedule { sectionId: number; title: string; description?: string | null; image: string; productIds: number[] }
 
 interface ScheduleRow { active: boolean; startsAt: Date | null; endsAt: Date | null }
 export interface AdminBannerRow extends ScheduleRow { id: number; title: string; subtitle: string; image: string; link: string; position: number }
 /** A chosen product as the dashboard's picker shows it. */
 export interface PickedProduct { id: number; name: string }
-export interface AdminOfferRow extends ScheduleRow { id: number; slug: string; title: string; description: string; poster: string; position: number; productIds: number[]; products: PickedProduct[] }
+export interface AdminOfferRow extends ScheduleRow { id: number; slug: string; title: string; description: string; poster: string; position: number; discountType: 'percentage' | 'flat' | null; discountValue: number | null; productIds: number[]; products: PickedProduct[] }
 export interface AdminCollectionRow extends ScheduleRow { id: number; sectionId: number; slug: string; title: string; description: string; image: string; position: number; productIds: number[]; products: PickedProduct[] }
 
 const SCHEDULE_COLUMNS = `active, starts_at AS "startsAt", ends_at AS "endsAt"`;
@@ -114,7 +127,7 @@ export class ContentAdminService {
   /** Every offer (hidden and out-of-date ones too) with its products named, in display order. */
   async offers(): Promise<AdminOfferRow[]> {
     return this.withProductNames(await this.dataSource.query(
-      `SELECT o.id, o.slug, o.title, o.description, o.poster, o.position, ${SCHEDULE_COLUMNS},
+      `SELECT o.id, o.slug, o.title, o.description, o.poster, o.position, ${SCHEDULE_COLUMNS}, o.discount_type AS "discountType", o.discount_value AS "discountValue",
          coalesce((SELECT array_agg(op.product_id ORDER BY op.position, op.product_id) FROM offer_product op WHERE op.offer_id = o.id), '{}') AS "productIds"
        FROM offer o ORDER BY o.position, o.id`,
     ));
@@ -159,6 +172,7 @@ export class ContentAdminService {
 
   async saveOffer(ctx: ServiceContext, id: number | null, d: OfferDraft): Promise<AdminOfferRow> {
     const errors = commonErrors(d, 'poster', d.poster);
+    const terms = offerTermsOf(d, errors);
     if (errors.length) refuse(errors);
     const offerId = await this.change(ctx, 'offer', id, async (m) => {
       await this.checkProducts(d.productIds);
@@ -176,6 +190,7 @@ export class ContentAdminService {
         const schedule = scheduleSet(d, 5);
         await m.query(`UPDATE offer SET title = $2, description = $3, poster = $4${schedule.sql} WHERE id = $1`, [id, ...values, ...schedule.values]);
       }
+      if (terms !== undefined) await m.query(`UPDATE offer SET discount_type = $2, discount_value = $3 WHERE id = $1`, [saved, terms?.discountType ?? null, terms?.discountValue ?? null]);
       await m.query(`DELETE FROM offer_product WHERE offer_id = $1`, [saved]);
       await m.query(`INSERT INTO offer_product (offer_id, product_id, position) SELECT $1, p, n - 1 FROM unnest($2::int[]) WITH ORDINALITY AS u(p, n)`, [saved, dedupe(d.productIds)]);
       return saved as number;
@@ -341,3 +356,33 @@ export class ContentAdminService {
 }
 
 const dedupe = (ids: number[]) => [...new Set(ids)];
+
+/**
+ * The offer's discount in paise from a draft (rupees), validated like a coupon's: undefined when
+ * the draft leaves it out (an edit keeps what it had), null for "only a collection".
+ */
+export function offerTermsOf(d: Pick<OfferDraft, 'discountType' | 'discountValue'>, errors: FieldError[]): OfferTerms | null | undefined {
+  if (d.discountType === undefined) return undefined;
+  if (d.discountType === null || d.discountType === '') {
+    if (d.discountValue != null) errors.push({ field: 'discountType', message: 'Choose percentage or flat for the discount (or leave the value empty).' });
+    return null;
+  }
+  const value = d.discountValue ?? Number.NaN;
+  if (d.discountType === 'percentage') {
+    if (!Number.isInteger(value) || value < 1 || value > MAX_OFFER_PERCENT) {
+      errors.push({ field: 'discountValue', message: `A percentage must be a whole number from 1 to ${MAX_OFFER_PERCENT}.` });
+      return null;
+    }
+    return { discountType: 'percentage', discountValue: value };
+  }
+  if (d.discountType === 'flat') {
+    const paise = Math.round(value * 100);
+    if (!Number.isFinite(value) || paise <= 0 || Math.abs(value * 100 - paise) > 1e-6 || value > 100_000) {
+      errors.push({ field: 'discountValue', message: 'A flat discount must be more than ₹0 (at most ₹1,00,000, to the paisa).' });
+      return null;
+    }
+    return { discountType: 'flat', discountValue: paise };
+  }
+  errors.push({ field: 'discountType', message: 'Choose percentage or flat.' });
+  return null;
+}

@@ -137,6 +137,17 @@ export class ContentService {
     return offerIds.map((id) => rows.filter((r) => r.ownerId === id).map(({ productId, position }) => ({ productId, position })));
   }
 
+  /**
+   * Products that a live offer with a discount lowers the price of now, one statement (few rows:
+   * the partial index offer_discounting_idx). Listings by price compute offer prices for these only.
+   */
+  async discountedProductIds(): Promise<number[]> {
+    const rows: Array<{ id: number }> = await this.dataSource.query(
+      `SELECT DISTINCT op.product_id AS id FROM offer o JOIN offer_product op ON op.offer_id = o.id WHERE o.discount_type IS NOT NULL AND ${LIVE_NOW('o')} ORDER BY 1`,
+    );
+    return rows.map((r) => r.id);
+  }
+
   /** Themed collections shown now (active, inside their dates) of a section (all when null) in display order. */
   themedCollections(sectionId: number | null): Promise<ThemedCollectionRow[]> {
     return this.dataSource.query(

@@ -10,7 +10,7 @@
  * take, which does not conflict with the KEY SHARE locks of order_item's foreign keys). Every
  * writer takes them in this order, so two transactions never wait on each other in a cycle.
  */
-import { effectivePriceSql } from '../pricing/pricing.js';
+import { effectivePriceSql, offerPriceSql } from '../pricing/pricing.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { discountPercent } from '../../shared/money.js';
 import { DomainError, badInput, notFound } from '../../shared/errors.js';
@@ -112,7 +112,7 @@ export interface SizeFacts {
   productId: number;
   size: string;
   originalPrice: number;
-  /** The price it sells at now: the discounted price, or the original when that is 0 (pricing.effectivePrice). */
+  /** The price it sells at now: the discounted price (the original when that is 0, pricing.effectivePrice), under the best live offer (pricing.offerPrice). */
   discountedPrice: number;
   /** Units that can be bought now: the stock, 0 when the product is unpublished. */
   stock: number;
@@ -120,7 +120,7 @@ export interface SizeFacts {
 
 // The product is read for its published flag only (inventory's permanent grant, README Decisions).
 const SIZE_FACTS_COLUMNS = `vs.id, vs.variant_id AS "variantId", v.product_id AS "productId", vs.size, vs.original_price AS "originalPrice",
-  ${effectivePriceSql('vs')} AS "discountedPrice", CASE WHEN p.published THEN vs.stock ELSE 0 END AS stock`;
+  ${offerPriceSql('v.product_id', effectivePriceSql('vs'))} AS "discountedPrice", CASE WHEN p.published THEN vs.stock ELSE 0 END AS stock`;
 const SIZE_FACTS_SQL = `SELECT ${SIZE_FACTS_COLUMNS} FROM variant_size vs JOIN variant v ON v.id = vs.variant_id JOIN product p ON p.id = v.product_id`;
 
 export class InventoryService {
@@ -147,7 +147,8 @@ export class InventoryService {
           // Staff may unpublish a product while it sits in carts: then it cannot be bought.
           `UPDATE variant_size SET stock = stock - $2 WHERE id = $1 AND stock >= $2
              AND EXISTS (SELECT 1 FROM variant v JOIN product p ON p.id = v.product_id WHERE v.id = variant_size.variant_id AND p.published)
-           RETURNING original_price AS "originalPrice", ${effectivePriceSql('variant_size')} AS "discountedPrice", stock AS "stockLeft"`,
+           RETURNING original_price AS "originalPrice",
+             ${offerPriceSql('(SELECT v.product_id FROM variant v WHERE v.id = variant_size.variant_id)', effectivePriceSql('variant_size'))} AS "discountedPrice", stock AS "stockLeft"`,
           [line.variantSizeId, line.quantity],
         );
         if (!row) {

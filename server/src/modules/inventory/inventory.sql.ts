@@ -8,11 +8,18 @@
  *
  * Each function takes the SQL expression of the caller's key (e.g. `v.id`, `p.id`).
  */
+import { effectivePriceSql, offerPriceSql } from '../pricing/pricing.js';
 
-/** A variant's sizes as a JSON array in display order (the catalogue's product record). */
-export const sizesJsonSql = (variantId: string): string => `coalesce((SELECT json_agg(json_build_object('id', s.id, 'variantId', s.variant_id, 'position', s.position,
+/**
+ * A variant's sizes as a JSON array in display order (the catalogue's product record). Given the
+ * product's id, each size also has `offerPrice`: what it sells at now under the best live offer
+ * (pricing.offerPriceSql); the staff's editor leaves it out and edits the stored prices.
+ */
+export const sizesJsonSql = (variantId: string, productId?: string): string => `coalesce((SELECT json_agg(json_build_object('id', s.id, 'variantId', s.variant_id, 'position', s.position,
           'size', s.size, 'originalPrice', s.original_price, 'discountedPrice', s.discounted_price,
-          'discount', s.discount, 'stock', s.stock, 'lowStockThreshold', s.low_stock_threshold) ORDER BY s.position, s.id)
+          'discount', s.discount, 'stock', s.stock, 'lowStockThreshold', s.low_stock_threshold${
+            productId ? `, 'offerPrice', ${offerPriceSql(productId, effectivePriceSql('s'))}` : ''
+          }) ORDER BY s.position, s.id)
         FROM variant_size s WHERE s.variant_id = ${variantId} AND s.archived_at IS NULL), '[]'::json)`;
 
 /** True when the variant has a size whose lower-case label is in the array `sizes` (a listing's size filter). */

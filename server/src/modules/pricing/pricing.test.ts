@@ -1,6 +1,6 @@
 /** The pricing module's rules and the quote, table-driven: pure, no database. Amounts in paise. */
 import { describe, expect, it } from 'vitest';
-import { apportion, cartTotals, couponDiscount, discountPercent, effectivePrice, gstIncluded, lineTotal, maxQuantityFor, orderTotals, shippingFor } from './pricing.js';
+import { apportion, bestOfferPrice, cartTotals, couponDiscount, discountPercent, effectivePrice, gstIncluded, lineTotal, maxQuantityFor, offerPrice, orderTotals, sellingPrice, shippingFor } from './pricing.js';
 import { TaxPolicy } from './gst-policy.js';
 import { GST_RATE_SEED } from '../../../../migrations/1732000003800-gst-rates.js';
 
@@ -197,5 +197,36 @@ describe('formatMoney (the server’s one money formatter)', () => {
     [12345650, 'plain', '123456.50'],
   ] as const)('%i paise as %s → %s', (paise, style, expected) => {
     expect(formatMoney(paise, style)).toBe(expected);
+  });
+});
+
+describe('offer prices (issue 26, part 3): percent off in whole rupees rounded down, flat off per piece, never below 0, best offer wins', () => {
+  it.each([
+    { price: 39_900, terms: { discountType: 'percentage', discountValue: 30 }, expected: 28_000 }, // ₹119.70 off → ₹119 off
+    { price: 100_000, terms: { discountType: 'percentage', discountValue: 10 }, expected: 90_000 },
+    { price: 39_950, terms: { discountType: 'percentage', discountValue: 30 }, expected: 28_050 },
+    { price: 9_900, terms: { discountType: 'percentage', discountValue: 1 }, expected: 9_900 }, // 99 paise off → nothing
+    { price: 39_900, terms: { discountType: 'percentage', discountValue: 90 }, expected: 4_000 },
+    { price: 39_900, terms: { discountType: 'flat', discountValue: 10_000 }, expected: 29_900 },
+    { price: 39_900, terms: { discountType: 'flat', discountValue: 50_000 }, expected: 0 }, // floor at ₹0
+    { price: 0, terms: { discountType: 'flat', discountValue: 100 }, expected: 0 },
+    { price: 0, terms: { discountType: 'percentage', discountValue: 50 }, expected: 0 },
+  ] as const)('$price paise under $terms.discountType $terms.discountValue → $expected', ({ price, terms, expected }) => {
+    expect(offerPrice(price, terms)).toBe(expected);
+  });
+
+  it('the best live offer of a product wins; no offer keeps the price', () => {
+    const percent = { discountType: 'percentage', discountValue: 20 } as const;
+    const flat = { discountType: 'flat', discountValue: 10_000 } as const;
+    expect(bestOfferPrice(39_900, [])).toBe(39_900);
+    expect(bestOfferPrice(39_900, [percent, flat])).toBe(29_900); // ₹100 off beats ₹79 off
+    expect(bestOfferPrice(99_900, [percent, flat])).toBe(80_000); // ₹199 off beats ₹100 off
+    expect(bestOfferPrice(5_000, [flat, percent])).toBe(0);
+  });
+
+  it('a card shows the offer price when the read has one, else the size price', () => {
+    expect(sellingPrice({ originalPrice: 59_900, discountedPrice: 39_900, offerPrice: 28_000 })).toBe(28_000);
+    expect(sellingPrice({ originalPrice: 59_900, discountedPrice: 0, offerPrice: null })).toBe(59_900);
+    expect(sellingPrice({ originalPrice: 59_900, discountedPrice: 39_900 })).toBe(39_900);
   });
 });

@@ -47,8 +47,48 @@ export function effectivePrice(size: { originalPrice: number; discountedPrice: n
   return discounted > 0 ? discounted : size.originalPrice;
 }
 
+/** What a size sells at now: its offer price when the read computed one (offerPriceSql), else effectivePrice. */
+export function sellingPrice(size: { originalPrice: number; discountedPrice: number | null | undefined; offerPrice?: number | null }): number {
+  return size.offerPrice ?? effectivePrice(size);
+}
+
 /** The same rule in SQL, for statements that sort or filter by it (`s` names the variant_size row). */
 export const effectivePriceSql = (alias: string): string => `COALESCE(NULLIF(${alias}.discounted_price, 0), ${alias}.original_price)`;
+
+/**
+ * An offer's discount (issue 26, part 3): a whole percent (1–90) or paise off each piece. An offer
+ * without terms is only a collection and changes no price.
+ */
+export interface OfferTerms {
+  discountType: 'percentage' | 'flat';
+  /** Whole percent for percentage offers; paise per piece for flat ones. */
+  discountValue: number;
+}
+
+/** Highest percentage an offer may take off (an offer that gives a product away is a typing mistake). */
+export const MAX_OFFER_PERCENT = 90;
+
+/**
+ * The price of a piece under one offer, from the price it sells at without offers: a percentage
+ * comes off in whole rupees rounded down (30 % of ₹399 is ₹119 off, so a whole-rupee price stays a
+ * whole-rupee price on the card), a flat amount comes off as it is; never below 0.
+ */
+export function offerPrice(price: number, terms: OfferTerms): number {
+  const off = terms.discountType === 'percentage' ? Math.floor((price * terms.discountValue) / 10_000) * 100 : terms.discountValue;
+  return Math.max(0, Math.min(price, price - off));
+}
+
+/** The price under the best of several live offers of a product (the lowest); `price` when none discounts. */
+export function bestOfferPrice(price: number, offers: readonly OfferTerms[]): number {
+  return offers.reduce((best, terms) => Math.min(best, offerPrice(price, terms)), price);
+}
+
+/**
+ * The same rule in SQL, for the statements that read a price (catalogue records, listing filters
+ * and sorts, cart lines, checkout's stock-taking): `offer_price` is the content module's database
+ * function over its live offers (migration 1732000004000), whose arithmetic is offerPrice's.
+ */
+export const offerPriceSql = (productId: string, price: string): string => `offer_price(${productId}, ${price})`;
 
 /** Percent off the original price, whole percent (the spec's discount field); 0 when there is none. */
 export function discountPercent(originalPrice: number, price: number): number {
