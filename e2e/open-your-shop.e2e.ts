@@ -228,15 +228,15 @@ describe('open your shop: from an empty production database to a shop in the own
       i: { fullName: 'Anjali Deshmukh', phone: SHOPPER_PHONE, pincode: '411001', houseName: '4, Shanti Kunj', address: 'FC Road', city: 'Pune', state: 'Maharashtra' },
     }, shopper);
     await call('/graphql', 'mutation($l: CartLineInput!) { addToCart(line: $l) { userErrors { message } } }', { l: { productId: createProduct.id, color: 'Ivory', size: 'M', quantity: 1 } }, shopper);
-    const { placeOrder } = await call<{ placeOrder: { order: { id: string; total: { amount: string } } | null; userErrors: unknown[] } }>(
+    const { placeOrder } = await call<{ placeOrder: { order: { id: string; totalAmount: { amount: string } } | null; userErrors: unknown[] } }>(
       '/graphql',
-      'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id total { amount } } userErrors { field code message } } }',
+      'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id totalAmount { amount } } userErrors { field code message } } }',
       { i: { addressId: addAddress.address.id, paymentMethod: 'COD', idempotencyKey: 'open-your-shop-1' } },
       shopper,
     );
     expect(placeOrder.userErrors).toEqual([]);
     // ₹1,299 of goods and the owner's ₹39 cash-on-delivery fee (below the ₹1,499 free-shipping threshold).
-    expect(placeOrder.order!.total.amount).toBe('1338.00');
+    expect(placeOrder.order!.totalAmount.amount).toBe('1338.00');
     const orderId = placeOrder.order!.id;
 
     // The owner confirms, ships (the invoice is issued), and it is delivered.

@@ -10,6 +10,7 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../shared/logger.js';
 import { ServiceContext } from '../../shared/service-context.js';
+import { rowsOf } from '../../shared/db.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import type { AuditService } from '../staff/audit.service.js';
 
@@ -99,7 +100,7 @@ export class OutboxService {
   private async recordFailure(eventId: number, consumer: string, error: unknown, requestId: string): Promise<DeliveryOutcome> {
     const { maxAttempts, firstRetrySeconds, maxRetrySeconds } = this.options;
     const message = error instanceof Error ? error.message : String(error);
-    const [row] = await this.dataSource.query(
+    const [row] = rowsOf<{ status: string; attempts: number }>(await this.dataSource.query(
       `UPDATE outbox_delivery
           SET attempts = attempts + 1,
               last_error = left($3, 2000),
@@ -108,7 +109,7 @@ export class OutboxService {
         WHERE event_id = $1 AND consumer = $2 AND status = 'PENDING'
         RETURNING status, attempts`,
       [eventId, consumer, message, maxAttempts, firstRetrySeconds, maxRetrySeconds],
-    );
+    ));
     const dead = row?.status === 'DEAD';
     this.logger[dead ? 'error' : 'warn']({ err: error, eventId, consumer, attempts: row?.attempts, requestId }, dead ? 'outbox delivery failed for the last time: dead-lettered' : 'outbox delivery failed; will retry');
     return dead ? 'dead' : 'failed';
