@@ -103,6 +103,15 @@ const envSchema = z.object({
   OUTBOX_MAX_RETRY_SECONDS: z.coerce.number().positive().max(86_400).default(3600),
   /** Days a fully delivered outbox event is kept (dead ones stay until staff retry them). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Seconds between runs of the webhook delivery job (new deliveries and retries to partners). */
+  WEBHOOK_DELIVER_INTERVAL_SECONDS: z.coerce.number().int().positive().max(3600).default(5),
+  /** Milliseconds a partner's receiver has to answer one webhook before the try counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+  /** Seconds before the first retry of a failed webhook; each further failure doubles it, to WEBHOOK_MAX_RETRY_SECONDS. */
+  WEBHOOK_FIRST_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  WEBHOOK_MAX_RETRY_SECONDS: z.coerce.number().positive().max(86_400).default(3600),
+  /** Hours a webhook is retried before it is given up and its endpoint disabled (the owner is told). */
+  WEBHOOK_RETRY_HOURS: z.coerce.number().positive().max(168).default(24),
   /**
    * Days after delivery within which a shopper may ask to return or exchange an item (the policy
    * page: "tell us within 7 days of receiving it").

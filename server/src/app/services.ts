@@ -38,6 +38,9 @@ import { PgEventTarget } from '../shared/pg-event-target.js';
 import { subscribeLiveOrderStatus, type OrderStatusEventPayload } from '../modules/orders/order-events.js';
 import { EventBus } from '../shared/events.js';
 import { OutboxService } from '../modules/outbox/outbox.service.js';
+import { WebhookService } from '../modules/webhooks/webhook.service.js';
+import { httpWebhookSender } from '../modules/webhooks/webhook-sender.js';
+import { subscribePartnerEvents } from '../modules/webhooks/partner-events.js';
 import { registerJobs } from './jobs.js';
 import { ServiceContext } from '../shared/service-context.js';
 import { JobQueue } from '../shared/jobs.js';
@@ -186,9 +189,19 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   // Subscribers of the domain events: the shopper's notifications and open order screens.
   subscribeOrderNotices(domainEvents, notifications);
   subscribeLiveOrderStatus(domainEvents);
+  // Partners: the event feed and signed webhooks (one consumer, `webhooks`).
+  const webhooks = new WebhookService(dataSource, logger, audit, {
+    send: httpWebhookSender(config.WEBHOOK_TIMEOUT_MS),
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    firstRetrySeconds: config.WEBHOOK_FIRST_RETRY_SECONDS,
+    maxRetrySeconds: config.WEBHOOK_MAX_RETRY_SECONDS,
+    retryHours: config.WEBHOOK_RETRY_HOURS,
+    allowLoopbackHttp: config.isDevelopment,
+  });
+  subscribePartnerEvents(domainEvents, webhooks);
   // Every background job, in one list (app/jobs.ts).
-  registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents }, { dataSource, config, logger });
-  return { ...ordering, inventory, domainEvents, outbox, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents, webhooks }, { dataSource, config, logger });
+  return { ...ordering, inventory, domainEvents, outbox, webhooks, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */
