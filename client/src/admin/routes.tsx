@@ -17,6 +17,7 @@ const Staff = lazy(() => import('./screens/Staff'));
 const Audit = lazy(() => import('./screens/Audit'));
 const Reviews = lazy(() => import('./screens/Reviews'));
 const Deliveries = lazy(() => import('./screens/Deliveries'));
+const Webhooks = lazy(() => import('./screens/Webhooks'));
 
 export const coreRoutes: AdminRoute[] = [
   { path: '', label: 'Overview', element: <Overview />, roles: ['owner', 'catalogue', 'fulfilment'] },
@@ -35,6 +36,7 @@ const ownerRoutes: AdminRoute[] = [
   { path: 'staff', label: 'Staff', element: <Staff />, roles: ['owner'] },
   { path: 'audit', label: 'Audit log', element: <Audit />, roles: ['owner'] },
   { path: 'deliveries', label: 'Deliveries', element: <Deliveries />, roles: ['owner'] },
+  { path: 'webhooks', label: 'Webhooks', element: <Webhooks />, roles: ['owner'] },
 ];
 
 export const adminRoutes: AdminRoute[] = [...coreRoutes, ...catalogueRoutes, ...reviewRoutes, ...ownerRoutes];

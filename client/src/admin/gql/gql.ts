@@ -66,6 +66,12 @@ type Documents = {
     "\n  mutation AdminChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(staffId: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.AdminChangeStaffRoleDocument,
     "\n  mutation AdminRemoveStaff($id: ID!) {\n    removeStaff(staffId: $id) {\n      id\n    }\n  }\n": typeof types.AdminRemoveStaffDocument,
     "\n  mutation AdminRevokeSession($id: ID!) {\n    revokeStaffSession(sessionId: $id) {\n      id\n      active\n    }\n  }\n": typeof types.AdminRevokeSessionDocument,
+    "\n  query AdminWebhookEndpoints {\n    webhookEventTypes\n    webhookEndpoints {\n      id\n      url\n      description\n      events\n      status\n      disabledReason\n      createdAt\n    }\n  }\n": typeof types.AdminWebhookEndpointsDocument,
+    "\n  query AdminWebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      responseStatus\n      responseBody\n      durationMs\n      lastError\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n      body\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n": typeof types.AdminCreateWebhookEndpointDocument,
+    "\n  mutation AdminUpdateWebhookEndpoint($id: ID!, $changes: WebhookEndpointChanges!) {\n    updateWebhookEndpoint(id: $id, changes: $changes) {\n      id\n      status\n      disabledReason\n    }\n  }\n": typeof types.AdminUpdateWebhookEndpointDocument,
+    "\n  mutation AdminDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.AdminDeleteWebhookEndpointDocument,
+    "\n  mutation AdminRedeliverWebhook($id: ID!) {\n    redeliverWebhook(deliveryId: $id) {\n      id\n    }\n  }\n": typeof types.AdminRedeliverWebhookDocument,
 };
 const documents: Documents = {
     "\n  query CatalogueSections {\n    catalogueSections {\n      id\n      name\n      categories {\n        id\n        name\n      }\n    }\n  }\n": types.CatalogueSectionsDocument,
@@ -120,6 +126,12 @@ const documents: Documents = {
     "\n  mutation AdminChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(staffId: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.AdminChangeStaffRoleDocument,
     "\n  mutation AdminRemoveStaff($id: ID!) {\n    removeStaff(staffId: $id) {\n      id\n    }\n  }\n": types.AdminRemoveStaffDocument,
     "\n  mutation AdminRevokeSession($id: ID!) {\n    revokeStaffSession(sessionId: $id) {\n      id\n      active\n    }\n  }\n": types.AdminRevokeSessionDocument,
+    "\n  query AdminWebhookEndpoints {\n    webhookEventTypes\n    webhookEndpoints {\n      id\n      url\n      description\n      events\n      status\n      disabledReason\n      createdAt\n    }\n  }\n": types.AdminWebhookEndpointsDocument,
+    "\n  query AdminWebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      responseStatus\n      responseBody\n      durationMs\n      lastError\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n      body\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n": types.AdminCreateWebhookEndpointDocument,
+    "\n  mutation AdminUpdateWebhookEndpoint($id: ID!, $changes: WebhookEndpointChanges!) {\n    updateWebhookEndpoint(id: $id, changes: $changes) {\n      id\n      status\n      disabledReason\n    }\n  }\n": types.AdminUpdateWebhookEndpointDocument,
+    "\n  mutation AdminDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.AdminDeleteWebhookEndpointDocument,
+    "\n  mutation AdminRedeliverWebhook($id: ID!) {\n    redeliverWebhook(deliveryId: $id) {\n      id\n    }\n  }\n": types.AdminRedeliverWebhookDocument,
 };
 
 /**
@@ -344,6 +356,30 @@ export function graphql(source: "\n  mutation AdminRemoveStaff($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminRevokeSession($id: ID!) {\n    revokeStaffSession(sessionId: $id) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRevokeSession($id: ID!) {\n    revokeStaffSession(sessionId: $id) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookEndpoints {\n    webhookEventTypes\n    webhookEndpoints {\n      id\n      url\n      description\n      events\n      status\n      disabledReason\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookEndpoints {\n    webhookEventTypes\n    webhookEndpoints {\n      id\n      url\n      description\n      events\n      status\n      disabledReason\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      responseStatus\n      responseBody\n      durationMs\n      lastError\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n      body\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      responseStatus\n      responseBody\n      durationMs\n      lastError\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n      body\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateWebhookEndpoint($id: ID!, $changes: WebhookEndpointChanges!) {\n    updateWebhookEndpoint(id: $id, changes: $changes) {\n      id\n      status\n      disabledReason\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateWebhookEndpoint($id: ID!, $changes: WebhookEndpointChanges!) {\n    updateWebhookEndpoint(id: $id, changes: $changes) {\n      id\n      status\n      disabledReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRedeliverWebhook($id: ID!) {\n    redeliverWebhook(deliveryId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRedeliverWebhook($id: ID!) {\n    redeliverWebhook(deliveryId: $id) {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
