@@ -1,5 +1,5 @@
 /**
- * Partners (issue 30): the owner adds a webhook endpoint in the dashboard, is shown its secret
+ * Partners: the owner adds a webhook endpoint in the dashboard, is shown its secret
  * once, and sees an order's event delivered (200) in the endpoint's delivery log; the receiver is a
  * local HTTP server that checks the signature.
  */

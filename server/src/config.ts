@@ -413,6 +413,15 @@ export function startupWarnings(config: Pick<Config, 'HOST' | 'isDevelopment'>):
   ];
 }
 
+/**
+ * STAFF_TOKEN is the owner's own power with no name and no scopes: partners get API keys instead
+ * (ADR 0183). It still works, as an alias of an owner key, and says so at start.
+ */
+export function staffTokenWarnings(config: Pick<Config, 'STAFF_TOKEN'>): string[] {
+  if (!config.STAFF_TOKEN) return [];
+  return ['STAFF_TOKEN is deprecated: it acts as the owner with every permission. Give scripts and partners an API key instead (dashboard → API keys, or createApiKey on /admin/graphql), then unset STAFF_TOKEN.'];
+}
+
 /** A random secret generated once and kept in the data folder, so logins survive restarts. */
 function localSecret(dataDir: string, name: string): string {
   const file = path.resolve(dataDir, name);

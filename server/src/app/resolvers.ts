@@ -30,6 +30,7 @@ import { ReturnResolver } from '../modules/returns/return.resolver.js';
 import { ReturnAdminResolver } from '../modules/returns/return-admin.resolver.js';
 import { OutboxAdminResolver } from '../modules/outbox/outbox-admin.resolver.js';
 import { WebhookAdminResolver } from '../modules/webhooks/webhook-admin.resolver.js';
+import { ApiKeyAdminResolver } from '../modules/api-keys/api-key-admin.resolver.js';
 import { OrderInvoiceLinkResolver } from './invoice-links.js';
 import { NodeResolver } from './node.resolver.js';
 
@@ -41,4 +42,4 @@ export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResol
  * never shows staff operations, not even their names.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, StockCsvResolver, CouponAdminResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver, WebhookAdminResolver];
+export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, StockCsvResolver, CouponAdminResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver, WebhookAdminResolver, ApiKeyAdminResolver];

@@ -39,6 +39,7 @@ import { subscribeLiveOrderStatus, type OrderStatusEventPayload } from '../modul
 import { EventBus } from '../shared/events.js';
 import { OutboxService } from '../modules/outbox/outbox.service.js';
 import { WebhookService } from '../modules/webhooks/webhook.service.js';
+import { ApiKeyService } from '../modules/api-keys/api-key.service.js';
 import { httpWebhookSender } from '../modules/webhooks/webhook-sender.js';
 import { subscribePartnerEvents } from '../modules/webhooks/partner-events.js';
 import { registerJobs } from './jobs.js';
@@ -199,9 +200,10 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     allowLoopbackHttp: config.isDevelopment,
   });
   subscribePartnerEvents(domainEvents, webhooks);
+  const apiKeys = new ApiKeyService(dataSource, audit);
   // Every background job, in one list (app/jobs.ts).
   registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents, webhooks }, { dataSource, config, logger });
-  return { ...ordering, inventory, domainEvents, outbox, webhooks, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  return { ...ordering, inventory, domainEvents, outbox, webhooks, apiKeys, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */
