@@ -57,7 +57,7 @@ describe('staff dashboard core', () => {
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     await page.getByText('Orders today').waitFor();
     await page.getByRole('img', { name: /Revenue over the last 30 days/ }).waitFor();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Orders', 'Returns', 'Customers', 'Products', 'Bulk stock & prices', 'Coupons', 'Merchandising', 'Reviews', 'Staff', 'Audit log', 'Deliveries', 'Webhooks']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Orders', 'Returns', 'Customers', 'Products', 'Bulk stock & prices', 'Coupons', 'Merchandising', 'Reviews', 'Staff', 'Audit log', 'Deliveries', 'Webhooks', 'API keys']);
     await e2e.screenshot(page, 'admin-overview-1280');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('cell', { name: FULFILMENT }).waitFor();

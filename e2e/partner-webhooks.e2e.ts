@@ -1,7 +1,8 @@
 /**
- * Partners: the owner adds a webhook endpoint in the dashboard, is shown its secret
- * once, and sees an order's event delivered (200) in the endpoint's delivery log; the receiver is a
- * local HTTP server that checks the signature.
+ * Partners: the owner makes an API key and adds a webhook endpoint in the dashboard (each
+ * secret shown once), sees an order's event delivered (200) in the endpoint's delivery log (the
+ * receiver is a local HTTP server that checks the signature), and the key reads the event feed but
+ * is refused a stock change.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -94,11 +95,30 @@ describe('partner webhooks in the dashboard', () => {
     await page.getByText('{"received":true}').waitFor();
     await e2e.screenshot(page, 'admin-webhooks-log-1280');
 
+    // The partner's server reads the feed with a key the owner makes; a stock change is refused.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'API keys' }).click();
+    await page.getByLabel('Name (whose is it, what does it do)').fill('Tally ERP sync');
+    await page.getByRole('checkbox', { name: /events:read/ }).check();
+    await page.getByRole('checkbox', { name: /orders:read/ }).check();
+    await page.getByRole('button', { name: 'Make key' }).click();
+    const token = (await page.getByTestId('api-key-token').innerText()).trim();
+    expect(token).toMatch(/^sk_/);
+    await page.getByText('never used').waitFor();
+    await e2e.screenshot(page, 'admin-api-keys-1280');
+    const call = async (query: string) => (await fetch(`${e2e.baseUrl}/admin/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) })).json();
+    const feed = await call('{ events(types: ["order.created"]) { events { id type data } hasMore } }');
+    expect(feed.data.events.events).toEqual([expect.objectContaining({ id: 'evt_1', type: 'order.created', data: expect.objectContaining({ orderNumber: 'KS00000077' }) })]);
+    const stock = await call('mutation { adjustStock(sizeId: "1", delta: 1, reason: RESTOCK) { stock } }');
+    expect(stock.errors[0].message).toBe('This API key lacks the scope stock:write.');
+
     const phone = await e2e.newPage(375);
     await staffLogin(phone, OWNER);
     await phone.goto('/admin/webhooks');
     await phone.getByRole('button', { name: 'Deliveries' }).click();
     await phone.getByText('delivered', { exact: true }).waitFor({ timeout: 15_000 });
     await e2e.screenshot(phone, 'admin-webhooks-375');
+    await phone.goto('/admin/api-keys');
+    await phone.getByText('Tally ERP sync').waitFor();
+    await e2e.screenshot(phone, 'admin-api-keys-375');
   });
 });

@@ -18,6 +18,7 @@ const Audit = lazy(() => import('./screens/Audit'));
 const Reviews = lazy(() => import('./screens/Reviews'));
 const Deliveries = lazy(() => import('./screens/Deliveries'));
 const Webhooks = lazy(() => import('./screens/Webhooks'));
+const ApiKeys = lazy(() => import('./screens/ApiKeys'));
 
 export const coreRoutes: AdminRoute[] = [
   { path: '', label: 'Overview', element: <Overview />, roles: ['owner', 'catalogue', 'fulfilment'] },
@@ -37,6 +38,7 @@ const ownerRoutes: AdminRoute[] = [
   { path: 'audit', label: 'Audit log', element: <Audit />, roles: ['owner'] },
   { path: 'deliveries', label: 'Deliveries', element: <Deliveries />, roles: ['owner'] },
   { path: 'webhooks', label: 'Webhooks', element: <Webhooks />, roles: ['owner'] },
+  { path: 'api-keys', label: 'API keys', element: <ApiKeys />, roles: ['owner'] },
 ];
 
 export const adminRoutes: AdminRoute[] = [...coreRoutes, ...catalogueRoutes, ...reviewRoutes, ...ownerRoutes];

@@ -35,6 +35,9 @@ type Documents = {
     "\n  mutation AdminSaveCollection($id: ID, $input: CollectionInput!) {\n    saveThemedCollection(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSaveCollectionDocument,
     "\n  mutation AdminReorderMerchandising($kind: MerchKind!, $ids: [ID!]!) {\n    reorderMerchandising(kind: $kind, ids: $ids)\n  }\n": typeof types.AdminReorderMerchandisingDocument,
     "\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n": typeof types.AdminDeleteMerchandisingDocument,
+    "\n  query AdminApiKeys {\n    apiScopes {\n      name\n      description\n    }\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      allowedIps\n      expiresAt\n      revokedAt\n      lastUsedAt\n      createdAt\n    }\n  }\n": typeof types.AdminApiKeysDocument,
+    "\n  mutation AdminCreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      token\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCreateApiKeyDocument,
+    "\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.AdminRevokeApiKeyDocument,
     "\n  query AdminAuditLog($entityType: String, $limit: Int!, $offset: Int!) {\n    auditLog(entityType: $entityType, limit: $limit, offset: $offset) {\n      id\n      staffId\n      staffPhone\n      role\n      action\n      entityType\n      entityId\n      before\n      after\n      at\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminCustomerPage($id: ID!) {\n    adminCustomer(id: $id) {\n      customer {\n        id\n        phone\n        name\n        email\n        createdAt\n        orderCount\n      }\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        totalAmount { amount currencyCode }\n        createdAt\n      }\n      addresses {\n        id\n        fullName\n        phone\n        houseName\n        address\n        locality\n        city\n        state\n        pincode\n      }\n      notifications {\n        id\n        title\n        body\n        sentAt\n        readAt\n      }\n    }\n  }\n": typeof types.AdminCustomerPageDocument,
     "\n  query AdminCustomers($query: String!) {\n    adminCustomers(query: $query) {\n      id\n      phone\n      name\n      email\n      createdAt\n      orderCount\n    }\n  }\n": typeof types.AdminCustomersDocument,
@@ -95,6 +98,9 @@ const documents: Documents = {
     "\n  mutation AdminSaveCollection($id: ID, $input: CollectionInput!) {\n    saveThemedCollection(id: $id, input: $input) {\n      id\n    }\n  }\n": types.AdminSaveCollectionDocument,
     "\n  mutation AdminReorderMerchandising($kind: MerchKind!, $ids: [ID!]!) {\n    reorderMerchandising(kind: $kind, ids: $ids)\n  }\n": types.AdminReorderMerchandisingDocument,
     "\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n": types.AdminDeleteMerchandisingDocument,
+    "\n  query AdminApiKeys {\n    apiScopes {\n      name\n      description\n    }\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      allowedIps\n      expiresAt\n      revokedAt\n      lastUsedAt\n      createdAt\n    }\n  }\n": types.AdminApiKeysDocument,
+    "\n  mutation AdminCreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      token\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCreateApiKeyDocument,
+    "\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.AdminRevokeApiKeyDocument,
     "\n  query AdminAuditLog($entityType: String, $limit: Int!, $offset: Int!) {\n    auditLog(entityType: $entityType, limit: $limit, offset: $offset) {\n      id\n      staffId\n      staffPhone\n      role\n      action\n      entityType\n      entityId\n      before\n      after\n      at\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminCustomerPage($id: ID!) {\n    adminCustomer(id: $id) {\n      customer {\n        id\n        phone\n        name\n        email\n        createdAt\n        orderCount\n      }\n      orders {\n        id\n        orderNumber\n        status\n        statusLabel\n        totalAmount { amount currencyCode }\n        createdAt\n      }\n      addresses {\n        id\n        fullName\n        phone\n        houseName\n        address\n        locality\n        city\n        state\n        pincode\n      }\n      notifications {\n        id\n        title\n        body\n        sentAt\n        readAt\n      }\n    }\n  }\n": types.AdminCustomerPageDocument,
     "\n  query AdminCustomers($query: String!) {\n    adminCustomers(query: $query) {\n      id\n      phone\n      name\n      email\n      createdAt\n      orderCount\n    }\n  }\n": types.AdminCustomersDocument,
@@ -232,6 +238,18 @@ export function graphql(source: "\n  mutation AdminReorderMerchandising($kind: M
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteMerchandising($kind: MerchKind!, $id: ID!) {\n    deleteMerchandising(kind: $kind, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApiKeys {\n    apiScopes {\n      name\n      description\n    }\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      allowedIps\n      expiresAt\n      revokedAt\n      lastUsedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminApiKeys {\n    apiScopes {\n      name\n      description\n    }\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      allowedIps\n      expiresAt\n      revokedAt\n      lastUsedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      token\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      token\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
