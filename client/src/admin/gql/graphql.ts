@@ -48,6 +48,8 @@ export type AdminOrderFilter = {
   status?: OrderStatus | null | undefined;
   /** Placed on or before this day, YYYY-MM-DD (India time). */
   to?: string | null | undefined;
+  /** Only orders changed (placed, moved, paid) at or after this instant (UTC); the list is then oldest change first. For a partner’s sync: overlap a minute and drop what you already have (updatedAt), or use the event feed. */
+  updatedSince?: string | null | undefined;
 };
 
 /** A product as staff save it: every field, every colour and size (what is left out is removed). */
