@@ -18,10 +18,20 @@ export function floodLimit(maxPerMinute: number, shared: SharedState): RequestHa
   if (maxPerMinute <= 0) return (_req, _res, next) => next();
   const limiter = shared.budget({ name: 'flood', points: maxPerMinute, durationSeconds: 60 });
   return (req, res, next) => {
+    // The IETF RateLimit-* fields (draft-ietf-httpapi-ratelimit-headers): the budget, what is left, seconds to its reset.
+    const tell = (state: RateLimiterRes) => {
+      res.setHeader('RateLimit-Limit', String(maxPerMinute));
+      res.setHeader('RateLimit-Remaining', String(Math.max(0, state.remainingPoints)));
+      res.setHeader('RateLimit-Reset', String(Math.max(0, Math.ceil(state.msBeforeNext / 1000))));
+    };
     limiter.consume(clientAddress(req)).then(
-      () => next(),
+      (state) => {
+        tell(state);
+        next();
+      },
       (rejection: unknown) => {
         if (!(rejection instanceof RateLimiterRes)) return next(rejection);
+        tell(rejection);
         const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
         const message = localize(`Too many requests. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`, languageOf(req.headers));
         res.setHeader('Retry-After', String(retryAfterSeconds));
