@@ -95,6 +95,13 @@ describe('partner webhooks in the dashboard', () => {
     await page.getByText('{"received":true}').waitFor();
     await e2e.screenshot(page, 'admin-webhooks-log-1280');
 
+    // A disabled endpoint is the owner's notice on the overview.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByText('disabled', { exact: true }).waitFor();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' }).click();
+    await page.getByRole('alert').filter({ hasText: 'A partner webhook endpoint is disabled' }).waitFor();
+    await e2e.screenshot(page, 'admin-overview-webhook-notice-1280');
+
     // The partner's server reads the feed with a key the owner makes; a stock change is refused.
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'API keys' }).click();
     await page.getByLabel('Name (whose is it, what does it do)').fill('Tally ERP sync');

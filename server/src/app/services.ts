@@ -118,7 +118,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const audit = new AuditService(dataSource);
   const staff = new StaffService(dataSource, { auth, audit, sessionHours: config.STAFF_SESSION_HOURS });
   const orderStats = new OrderStatsService(dataSource);
-  const overview = new OverviewService({ orderStats, lowStock: inventory });
+  // Webhooks are made further down; the overview asks them only when it is read.
+  const overview = new OverviewService({ orderStats, lowStock: inventory, webhooks: { disabledCount: () => webhooks.disabledCount() } });
   const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit });
   const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
   const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit);

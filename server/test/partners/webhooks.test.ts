@@ -125,6 +125,9 @@ describe('partner webhooks', () => {
     await runDeliveryJob();
     const endpoints = await ts.admin(`{ webhookEndpoints { id status disabledReason } }`, {}, STAFF_TOKEN);
     expect(endpoints.data.webhookEndpoints).toEqual([{ id: endpointId, status: 'DISABLED', disabledReason: 'Deliveries failed for 24 hours (last: HTTP 503).' }]);
+    // The owner's notice on the dashboard's overview.
+    const overview = await ts.admin(`{ dashboardOverview { disabledWebhookEndpoints } }`, {}, STAFF_TOKEN);
+    expect(overview.data.dashboardOverview.disabledWebhookEndpoints).toBe(1);
     const [failed] = await ts.db.dataSource.query(`SELECT status FROM webhook_delivery WHERE id = $1`, [first.id]);
     expect(failed.status).toBe('FAILED');
     // A disabled endpoint is sent nothing.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
+import { getStaffSession } from '../session';
 import { ErrorNote, Loading, rupees, Section } from '../ui';
 import { SalesChart } from './SalesChart';
 
@@ -28,6 +29,7 @@ const OverviewQuery = graphql(`
         orders
         revenue
       }
+      disabledWebhookEndpoints
     }
   }
 `);
@@ -44,6 +46,11 @@ export default function Overview() {
       {loading && !o && <Loading />}
       {o && (
         <>
+          {o.disabledWebhookEndpoints > 0 && getStaffSession()?.staff.role === 'owner' && (
+            <p className="admin-error" role="alert">
+              {o.disabledWebhookEndpoints === 1 ? 'A partner webhook endpoint is disabled' : `${o.disabledWebhookEndpoints} partner webhook endpoints are disabled`}: partners are not being told about orders. <Link to="/admin/webhooks">See why and enable it →</Link>
+            </p>
+          )}
           <div className="admin-grid">
             <Stat label="Orders today" value={String(o.todayOrders)} />
             <Stat label="Revenue today" value={rupees(o.todayRevenue)} />

@@ -35,6 +35,7 @@ export class DashboardOverview {
   @Field(() => [StatusCount], { description: 'Orders waiting for staff, per open status.' }) waiting: StatusCount[];
   @Field(() => [LowStockSize], { description: 'Sizes with 5 or fewer pieces left, fewest first (at most 20).' }) lowStock: LowStockSize[];
   @Field(() => [DailySales], { description: 'The last 30 days, oldest first, today last.' }) dailySales: DailySales[];
+  @Field(() => Int, { description: 'Partner webhook endpoints that are disabled (after a day of failed deliveries, or paused): the owner is told on the overview.' }) disabledWebhookEndpoints: number;
 }
 
 /** Admin schema: the overview, for every staff role (low stock matters to catalogue, orders to fulfilment). */
@@ -52,6 +53,7 @@ export class OverviewResolver {
       waiting: o.waiting.map((w) => ({ status: w.status as OrderStatus, count: w.count })),
       lowStock: o.lowStock.map((s) => ({ ...s, variantSizeId: String(s.variantSizeId), productId: String(s.productId) })),
       dailySales: o.dailySales.map((d) => ({ ...d, revenue: paiseToRupees(d.revenue) })),
+      disabledWebhookEndpoints: o.disabledWebhookEndpoints,
     };
   }
 }

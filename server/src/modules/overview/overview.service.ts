@@ -8,6 +8,8 @@ import type { LowStockSize } from '../inventory/inventory.service.js';
 
 export interface Overview extends OrderFigures {
   lowStock: LowStockSize[];
+  /** Partner webhook endpoints disabled (after a day of failures, or paused): the owner's notice. */
+  disabledWebhookEndpoints: number;
 }
 
 export const LOW_STOCK_AT = 5;
@@ -18,12 +20,13 @@ export class OverviewService {
     private readonly deps: {
       orderStats: { figures(): Promise<OrderFigures> };
       lowStock: { lowStockSizes(atMost: number, limit: number): Promise<LowStockSize[]> };
+      webhooks: { disabledCount(): Promise<number> };
     },
   ) {}
 
   /** Everything the dashboard's first screen shows. */
   async overview(): Promise<Overview> {
-    const [figures, lowStock] = await Promise.all([this.deps.orderStats.figures(), this.deps.lowStock.lowStockSizes(LOW_STOCK_AT, LOW_STOCK_SHOWN)]);
-    return { ...figures, lowStock };
+    const [figures, lowStock, disabledWebhookEndpoints] = await Promise.all([this.deps.orderStats.figures(), this.deps.lowStock.lowStockSizes(LOW_STOCK_AT, LOW_STOCK_SHOWN), this.deps.webhooks.disabledCount()]);
+    return { ...figures, lowStock, disabledWebhookEndpoints };
   }
 }

@@ -305,9 +305,9 @@ export class WebhookService {
     if (disabled.length > 0) this.logger.error({ endpointId, url: disabled[0].url, reason }, 'webhook endpoint disabled after persistent failure; the owner must enable it again');
   }
 
-  /** Endpoints disabled by failure (the owner's notice on the dashboard). */
-  async disabledCount(ctx: ServiceContext): Promise<number> {
-    const [row] = await ctx.manager.query(`SELECT count(*)::int AS n FROM webhook_endpoint WHERE status = 'DISABLED'`);
+  /** Endpoints disabled (the owner's notice on the dashboard's overview). */
+  async disabledCount(): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM webhook_endpoint WHERE status = 'DISABLED'`);
     return row.n;
   }
 
