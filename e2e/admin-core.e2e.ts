@@ -57,7 +57,7 @@ describe('staff dashboard core', () => {
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     await page.getByText('Orders today').waitFor();
     await page.getByRole('img', { name: /Revenue over the last 30 days/ }).waitFor();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Orders', 'Returns', 'Customers', 'Sections & categories', 'Products', 'CSV import', 'Bulk stock & prices', 'Coupons', 'Merchandising', 'Store pages', 'Reviews', 'Delivery area', 'Store settings', 'Staff', 'Audit log', 'Deliveries', 'GST']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Orders', 'Returns', 'Customers', 'Sections & categories', 'Products', 'CSV import', 'Bulk stock & prices', 'Coupons', 'Merchandising', 'Store pages', 'Reviews', 'Delivery area', 'Store settings', 'Staff', 'Audit log', 'Deliveries', 'GST', 'Webhooks', 'API keys']);
     await e2e.screenshot(page, 'admin-overview-1280');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('cell', { name: FULFILMENT }).waitFor();

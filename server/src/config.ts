@@ -124,6 +124,15 @@ const envSchema = z.object({
   OUTBOX_MAX_RETRY_SECONDS: z.coerce.number().positive().max(86_400).default(3600),
   /** Days a fully delivered outbox event is kept (dead ones stay until staff retry them). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Seconds between runs of the webhook delivery job (new deliveries and retries to partners). */
+  WEBHOOK_DELIVER_INTERVAL_SECONDS: z.coerce.number().int().positive().max(3600).default(5),
+  /** Milliseconds a partner's receiver has to answer one webhook before the try counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+  /** Seconds before the first retry of a failed webhook; each further failure doubles it, to WEBHOOK_MAX_RETRY_SECONDS. */
+  WEBHOOK_FIRST_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  WEBHOOK_MAX_RETRY_SECONDS: z.coerce.number().positive().max(86_400).default(3600),
+  /** Hours a webhook is retried before it is given up and its endpoint disabled (the owner is told). */
+  WEBHOOK_RETRY_HOURS: z.coerce.number().positive().max(168).default(24),
   /** Largest return photo accepted, in bytes (JPEG, PNG or WebP; 3 per request). */
   RETURN_PHOTO_MAX_BYTES: z.coerce.number().int().positive().max(20 * 1024 * 1024).default(5 * 1024 * 1024),
   /** Held stock: most units of one size in one order (and in one cart line). */
@@ -483,6 +492,15 @@ export function startupWarnings(config: Pick<Config, 'HOST' | 'isDevelopment' | 
     `Development mode on HOST=${config.HOST} with DEV_RETURN_OTP=true: login codes are returned by sendOtp to ANYONE who can reach this server, for any phone number. ` +
       'Listen on 127.0.0.1 (HOST=127.0.0.1) or run with NODE_ENV=production and a real SMS_PROVIDER.',
   ];
+}
+
+/**
+ * STAFF_TOKEN is the owner's own power with no name and no scopes: partners get API keys instead
+ * (ADR 0183). It still works, as an alias of an owner key, and says so at start.
+ */
+export function staffTokenWarnings(config: Pick<Config, 'STAFF_TOKEN'>): string[] {
+  if (!config.STAFF_TOKEN) return [];
+  return ['STAFF_TOKEN is deprecated: it acts as the owner with every permission. Give scripts and partners an API key instead (dashboard → API keys, or createApiKey on /admin/graphql), then unset STAFF_TOKEN.'];
 }
 
 /** A random secret generated once and kept in the data folder, so logins survive restarts. */

@@ -3,7 +3,7 @@
  * catalogue, and serves GraphQL, REST and the client on one port.
  */
 import 'reflect-metadata';
-import { loadConfig, scaleWarnings, startupWarnings } from './config.js';
+import { loadConfig, scaleWarnings, staffTokenWarnings, startupWarnings } from './config.js';
 import { createLogger } from './shared/logger.js';
 import { openDatabase } from './shared/db.js';
 import { startEmbeddedPostgres, StartupError, type EmbeddedDatabase } from './shared/embedded-postgres.js';
@@ -20,7 +20,7 @@ async function main() {
     process.exit(1);
   }
   const logger = createLogger(config.LOG_LEVEL, { pretty: config.LOG_FORMAT === 'pretty' });
-  for (const warning of [...startupWarnings(config), ...scaleWarnings(config)]) {
+  for (const warning of [...startupWarnings(config), ...scaleWarnings(config), ...staffTokenWarnings(config)]) {
     logger.warn(warning);
     console.warn(`WARNING: ${warning}`);
   }

@@ -20,6 +20,8 @@ const Deliveries = lazy(() => import('./screens/Deliveries'));
 const StoreSettings = lazy(() => import('./screens/StoreSettings'));
 const Gst = lazy(() => import('./screens/Gst'));
 const DeliveryArea = lazy(() => import('./delivery/DeliveryArea'));
+const Webhooks = lazy(() => import('./screens/Webhooks'));
+const ApiKeys = lazy(() => import('./screens/ApiKeys'));
 
 export const coreRoutes: AdminRoute[] = [
   { path: '', label: 'Overview', element: <Overview />, roles: ['owner', 'catalogue', 'fulfilment'] },
@@ -44,6 +46,8 @@ const ownerRoutes: AdminRoute[] = [
   { path: 'audit', label: 'Audit log', element: <Audit />, roles: ['owner'] },
   { path: 'deliveries', label: 'Deliveries', element: <Deliveries />, roles: ['owner'] },
   { path: 'gst', label: 'GST', element: <Gst />, roles: ['owner'] },
+  { path: 'webhooks', label: 'Webhooks', element: <Webhooks />, roles: ['owner'] },
+  { path: 'api-keys', label: 'API keys', element: <ApiKeys />, roles: ['owner'] },
 ];
 
 export const adminRoutes: AdminRoute[] = [...coreRoutes, ...catalogueRoutes, ...reviewRoutes, ...deliveryRoutes, ...ownerRoutes];

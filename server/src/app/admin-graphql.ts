@@ -35,7 +35,7 @@ export async function adminGraphqlApi(services: Services, logger: Logger, client
   router.get(ADMIN_GRAPHQL_PATH, playgroundPage(clientDir));
   router.use(
     ADMIN_GRAPHQL_PATH,
-    requireStaffCaller(services),
+    requireStaffCaller(services, { apiKeys: true }),
     express.json({ limit: services.config.ADMIN_BODY_LIMIT }),
     rejectNulGraphql,
     rejectDeepGraphqlInput,

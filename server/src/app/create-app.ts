@@ -27,6 +27,7 @@ import { TEST_GATEWAY_PATH, testGatewayApi } from '../modules/payments/test-gate
 import { sqlCountHeader } from '../shared/sql-count.js';
 import { costBudget, floodLimit } from '../shared/flood-limit.js';
 import { privateAnswers } from '../shared/private-answers.js';
+import { requestIdHeader } from '../shared/request-id.js';
 import { photoRoutes } from '../modules/catalog-admin/photos/photo.routes.js';
 import { staffAuthRoutes } from '../modules/staff/staff.routes.js';
 import { orderAdminRoutes } from '../modules/orders/order-admin.routes.js';
@@ -71,6 +72,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   const app = express();
   const readiness = createReadiness();
   app.disable('x-powered-by');
+  app.use(requestIdHeader);
   // Whose X-Forwarded-For to believe is the deployment's call (TRUST_PROXY); by default no one's.
   app.set('trust proxy', config.trustProxy);
   app.use(

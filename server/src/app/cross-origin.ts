@@ -31,7 +31,7 @@ export function apiCors(allowedOrigins: readonly string[]): RequestHandler {
     // Idempotency-Key: a checkout's key, which also tells the balancer the request is safe to
     // replay on another process (deploy/haproxy.cfg).
     allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'Accept-Language', 'X-Request-Id', 'Apollo-Require-Preflight', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
     credentials: false,
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
     // A refused origin's preflight ends here too (204 without CORS headers: the browser refuses it).

@@ -55,7 +55,7 @@ export async function graphqlApi(services: Services, logger: Logger, clientDir: 
     introspection: true,
     ...guards,
     // Shoppers' messages in their language (Accept-Language); the staff endpoint stays English.
-    plugins: [...guards.plugins, localizedGraphqlAnswers<RequestContext>()],
+    plugins: [...guards.plugins, localizedGraphqlAnswers<RequestContext>(), publicGetCaching<RequestContext>()],
   });
   await server.start();
 
@@ -142,6 +142,36 @@ export function depthLimitWithoutCycles(maxDepth: number): ValidationRule {
   };
 }
 
+/**
+ * Root fields whose answer is the same for every anonymous caller (the catalogue, content, store
+ * facts): an anonymous GET of only these may be kept by shared caches for a minute. Anything that
+ * can name a visitor's own data (a cart token in the variables, `node`, `order`) is not listed.
+ */
+const PUBLIC_ROOT_FIELDS = new Set(['__typename', 'categories', 'category', 'contactInfo', 'homePage', 'offer', 'offers', 'policy', 'product', 'productBySlug', 'productReviews', 'products', 'searchProducts', 'sections', 'storeSettings', 'themedCollections']);
+export const PUBLIC_GET_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * `Cache-Control: public, max-age=60` on an anonymous GET of public root fields only, answered
+ * without errors; `Vary` names what changes the answer (the language, the caller). Requests with
+ * `Authorization` are private whatever this says (private-answers.ts).
+ */
+function publicGetCaching<Context extends object>(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ request, response, operation }) {
+          if (request.http?.method !== 'GET' || request.http.headers.get('authorization') || operation?.operation !== 'query') return;
+          if (response.body.kind !== 'single' || response.body.singleResult.errors) return;
+          const publicOnly = operation.selectionSet.selections.every((s) => s.kind === 'Field' && PUBLIC_ROOT_FIELDS.has(s.name.value));
+          if (!publicOnly) return;
+          response.http.headers.set('cache-control', PUBLIC_GET_CACHE_CONTROL);
+          response.http.headers.set('vary', 'Accept-Language, Authorization');
+        },
+      };
+    },
+  };
+}
+
 /** The code of a refused over-costly operation (with `cost` and `limit` beside it). */
 export const QUERY_TOO_COSTLY = 'QUERY_TOO_COMPLEX';
 
@@ -161,8 +191,15 @@ function complexityLimit<Context extends object>(schema: GraphQLSchema, maxCompl
   const known = new Map<string, number>();
   return {
     async requestDidStart() {
+      let measured: number | null = null;
       return {
-        async didResolveOperation({ request, document, queryHash, contextValue }) {
+        async didResolveOperation({ request, document, queryHash, contextValue, operation }) {
+          // Subscriptions are served over the WebSocket (graphql-ws) on the same path, never over HTTP.
+          if (operation?.operation === 'subscription') {
+            throw new GraphQLError('Subscriptions run over the WebSocket: connect to this same path with the graphql-ws protocol (ws:// or wss://).', {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            });
+          }
           const key = costCacheKey(queryHash, request.operationName, request.variables);
           let complexity = key === null ? undefined : known.get(key);
           if (complexity === undefined) {
@@ -172,6 +209,7 @@ function complexityLimit<Context extends object>(schema: GraphQLSchema, maxCompl
               known.set(key, complexity);
             }
           }
+          measured = complexity;
           if (complexity > maxComplexity) {
             throw new GraphQLError(`Query is too complex: it could answer ${complexity} values, the limit is ${maxComplexity}. Ask for fewer fields or smaller lists (first, last, limit).`, {
               extensions: { code: QUERY_TOO_COSTLY, cost: complexity, limit: maxComplexity, http: { status: 400 } },
@@ -184,6 +222,11 @@ function complexityLimit<Context extends object>(schema: GraphQLSchema, maxCompl
               extensions: { code: 'RATE_LIMITED', retryAfterSeconds: wait, http: { status: 429, headers: new HeaderMap([['retry-after', String(wait)]]) } },
             });
           }
+        },
+        // What the operation cost against the limit, for callers to budget by (extensions.cost).
+        async willSendResponse({ response }) {
+          if (measured === null || response.body.kind !== 'single') return;
+          response.body.singleResult.extensions = { ...response.body.singleResult.extensions, cost: { requested: measured, limit: maxComplexity } };
         },
       };
     },

@@ -37,6 +37,8 @@ import { ReviewAdminResolver } from '../modules/reviews/review-admin.resolver.js
 import { ReturnResolver } from '../modules/returns/return.resolver.js';
 import { ReturnAdminResolver } from '../modules/returns/return-admin.resolver.js';
 import { OutboxAdminResolver } from '../modules/outbox/outbox-admin.resolver.js';
+import { WebhookAdminResolver } from '../modules/webhooks/webhook-admin.resolver.js';
+import { ApiKeyAdminResolver } from '../modules/api-keys/api-key-admin.resolver.js';
 import { OrderInvoiceLinkResolver } from './invoice-links.js';
 import { OrderPayByResolver } from '../modules/orders/order-pay-by.resolver.js';
 import { NodeResolver } from './node.resolver.js';
@@ -49,4 +51,4 @@ export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResol
  * never shows staff operations, not even their names.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, StoreSettingsAdminResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, CatalogueStructureResolver, ServiceAreaResolver, SizeChartAdminResolver, ProductCsvResolver, StockCsvResolver, CouponAdminResolver, GstRateAdminResolver, GstReportResolver, OrderCreditNotesResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver];
+export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, StoreSettingsAdminResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, CatalogueStructureResolver, ServiceAreaResolver, SizeChartAdminResolver, ProductCsvResolver, StockCsvResolver, CouponAdminResolver, GstRateAdminResolver, GstReportResolver, OrderCreditNotesResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver, WebhookAdminResolver, ApiKeyAdminResolver];

@@ -11,6 +11,7 @@ import { ADMIN_RESOLVERS, RESOLVERS } from './resolvers.js';
 import type { AdminContext } from '../shared/context.js';
 import { staffMayAct } from '../modules/staff/staff-caller.js';
 import { forbidden, unauthenticated } from '../shared/errors.js';
+import { scopeOf } from '../modules/api-keys/api-scopes.js';
 
 let cached: Promise<GraphQLSchema> | undefined;
 let cachedAdmin: Promise<GraphQLSchema> | undefined;
@@ -53,9 +54,19 @@ export async function printAdminSchemaSdl(): Promise<string> {
  * non-staff callers before execution (admin-graphql.ts); this is the second lock.
  * It throws domain errors rather than answering false, so callers get UNAUTHENTICATED/FORBIDDEN.
  */
-const staffAuthChecker: AuthChecker<AdminContext> = ({ context }, roles) => {
+const staffAuthChecker: AuthChecker<AdminContext> = ({ context, info }, roles) => {
   if (!context?.staff) throw unauthenticated('Staff token required.');
   if (!staffMayAct(context.staff, roles)) throw forbidden('Your staff role may not do that.');
+  // An API key runs only operations of its scopes (ADR 0183); checked at the operation (the root
+  // field): what it answers is the operation's. An operation the scope table does not name is refused.
+  const key = context.staff.apiKey;
+  const root = info.parentType.name === 'Query' || info.parentType.name === 'Mutation';
+  if (key && root) {
+    const scope = scopeOf(info.fieldName);
+    if (scope === undefined || (scope !== null && !key.scopes.includes(scope))) {
+      throw forbidden(scope ? `This API key lacks the scope ${scope}.` : 'API keys may not run this operation.');
+    }
+  }
   return true;
 };
 

@@ -45,6 +45,10 @@ import { PgEventTarget } from '../shared/pg-event-target.js';
 import { subscribeLiveOrderStatus, type OrderStatusEventPayload } from '../modules/orders/order-events.js';
 import { EventBus } from '../shared/events.js';
 import { OutboxService } from '../modules/outbox/outbox.service.js';
+import { WebhookService } from '../modules/webhooks/webhook.service.js';
+import { ApiKeyService } from '../modules/api-keys/api-key.service.js';
+import { httpWebhookSender } from '../modules/webhooks/webhook-sender.js';
+import { subscribePartnerEvents } from '../modules/webhooks/partner-events.js';
 import { registerJobs } from './jobs.js';
 import { ServiceContext } from '../shared/service-context.js';
 import { JobQueue } from '../shared/jobs.js';
@@ -136,7 +140,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const ordering = createOrderingServices(dataSource, config, logger, { cart, coupons, addresses, delivery, customers, inventory, notifier: notifications, pincodes, shipping: storeSettings, issuer: storeSettings, taxRates }, { events: domainEvents });
   const staff = new StaffService(dataSource, { auth, audit, sessionHours: config.STAFF_SESSION_HOURS });
   const orderStats = new OrderStatsService(dataSource);
-  const overview = new OverviewService({ orderStats, lowStock: inventory, store: storeSettings });
+  // Webhooks are made further down; the overview asks them only when it is read.
+  const overview = new OverviewService({ orderStats, lowStock: inventory, store: storeSettings, webhooks: { disabledCount: () => webhooks.disabledCount() } });
   const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit, store: storeSettings });
   const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
   const orderReferences = new OrderReferences();
@@ -223,9 +228,20 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   subscribeLiveOrderStatus(domainEvents);
   // An online order's cart is kept until its payment arrives; then its lines leave the cart.
   domainEvents.subscribe('payment.received', 'cart-after-payment', (event, ctx) => ordering.checkout.takePaidOrderOutOfCart(ctx, event));
+  // Partners: the event feed and signed webhooks (one consumer, `webhooks`).
+  const webhooks = new WebhookService(dataSource, logger, audit, {
+    send: httpWebhookSender(config.WEBHOOK_TIMEOUT_MS),
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    firstRetrySeconds: config.WEBHOOK_FIRST_RETRY_SECONDS,
+    maxRetrySeconds: config.WEBHOOK_MAX_RETRY_SECONDS,
+    retryHours: config.WEBHOOK_RETRY_HOURS,
+    allowLoopbackHttp: config.isDevelopment,
+  });
+  subscribePartnerEvents(domainEvents, webhooks);
+  const apiKeys = new ApiKeyService(dataSource, audit);
   // Every background job, in one list (app/jobs.ts).
-  registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents }, { dataSource, config, logger });
-  return { ...ordering, storeSettings, taxRates, gstReport: new GstReportService(dataSource, new TaxDocuments(pincodes, storeSettings, taxRates)), inventory, domainEvents, outbox, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, catalogueStructure, serviceArea, productCsv, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents, webhooks }, { dataSource, config, logger });
+  return { ...ordering, storeSettings, taxRates, gstReport: new GstReportService(dataSource, new TaxDocuments(pincodes, storeSettings, taxRates)), inventory, domainEvents, outbox, webhooks, apiKeys, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, catalogueStructure, serviceArea, productCsv, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */

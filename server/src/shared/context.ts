@@ -14,7 +14,7 @@ export type { Services };
 import { createLoaders, type Loaders } from './loaders.js';
 import { unauthenticated } from './errors.js';
 import { clientAddress } from './client-address.js';
-import { staffFromToken, type StaffCaller } from '../modules/staff/staff-caller.js';
+import { staffCallerRef, staffFromToken, type StaffCaller } from '../modules/staff/staff-caller.js';
 import { languageOf, type Language } from './i18n/localize.js';
 import { ServiceContext, type Caller } from './service-context.js';
 
@@ -138,7 +138,7 @@ export interface AdminContext {
 export function buildAdminContext(req: Request, staff: StaffCaller, services: Services, log: Logger): AdminContext {
   const requestId = requestIdOf(req);
   const requestLog = log.child({ requestId, staffId: staff.id });
-  const serviceContext = serviceContextFor(services, { kind: 'staff', staffId: staff.id, role: staff.role, phone: staff.phone ?? null }, requestId, requestLog);
+  const serviceContext = serviceContextFor(services, staffCallerRef(staff), requestId, requestLog);
   return { requestId, ip: req.ip ?? 'unknown', staff, services, loaders: createLoaders(services), log: requestLog, serviceContext };
 }
 

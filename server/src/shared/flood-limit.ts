@@ -19,9 +19,16 @@ export function floodLimit(maxPerMinute: number, shared: SharedState, pageCost?:
   if (maxPerMinute <= 0) return (_req, _res, next) => next();
   const limiter = sharedBudget(shared, 'flood', maxPerMinute);
   return (req, res, next) => {
+    // The IETF RateLimit-* fields (draft-ietf-httpapi-ratelimit-headers): the budget, what is left, seconds to its reset.
+    const tell = (state: RateLimiterRes) => {
+      res.setHeader('RateLimit-Limit', String(maxPerMinute));
+      res.setHeader('RateLimit-Remaining', String(Math.max(0, state.remainingPoints)));
+      res.setHeader('RateLimit-Reset', String(Math.max(0, Math.ceil(state.msBeforeNext / 1000))));
+    };
     const address = clientAddress(req);
     limiter.consume(address).then(
-      async () => {
+      async (state) => {
+        tell(state);
         // A prerendered page runs the catalogue's queries in process: it spends their cost too.
         const wait = pageCost ? await pageCost.budget.spend(address, pageCost.units) : null;
         if (wait === null) return next();
@@ -29,6 +36,7 @@ export function floodLimit(maxPerMinute: number, shared: SharedState, pageCost?:
       },
       (rejection: unknown) => {
         if (!(rejection instanceof RateLimiterRes)) return next(rejection);
+        tell(rejection);
         refuse(req, res, secondsOf(rejection));
       },
     ).catch(next);

@@ -23,6 +23,8 @@ export interface StaffCallerRef {
   staffId: string;
   role: string;
   phone: string | null;
+  /** Set when an API key acts (its name goes in the audit log); null or absent for a person. */
+  apiKeyName?: string | null;
 }
 
 /** Who is acting. */

@@ -63,11 +63,12 @@ describe('side effects of a committed order survive the server being killed befo
         `SELECT d.consumer, d.status FROM outbox_delivery d JOIN outbox_event e ON e.id = d.event_id WHERE e.name = 'order.placed' AND (e.payload->>'orderId')::int = $1 ORDER BY d.consumer`,
         [order.id],
       );
-      return rows.length === 2 ? rows : null;
+      return rows.length === 3 ? rows : null;
     });
     expect(pendingBeforeKill).toEqual([
       { consumer: 'live-order-status', status: 'PENDING' },
       { consumer: 'notifications', status: 'PENDING' },
+      { consumer: 'webhooks', status: 'PENDING' },
     ]);
 
     // The crash: the process dies between the commit and the delivery.
@@ -87,9 +88,11 @@ describe('side effects of a committed order survive the server being killed befo
       );
       return rows.every((r: { status: string }) => r.status === 'DELIVERED') ? rows : null;
     });
-    expect(delivered.map((r: { consumer: string }) => r.consumer)).toEqual(['live-order-status', 'notifications']);
+    expect(delivered.map((r: { consumer: string }) => r.consumer)).toEqual(['live-order-status', 'notifications', 'webhooks']);
     // Let both job workers run a few more rounds: still one notice.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await notices()).toBe(1);
+    // The partner feed has the order once too.
+    expect((await db.dataSource.query(`SELECT count(*)::int AS n FROM partner_event WHERE type = 'order.created' AND data->>'orderNumber' = $1`, [order.order_number]))[0].n).toBe(1);
   });
 });

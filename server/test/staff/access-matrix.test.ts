@@ -3,6 +3,8 @@
  * STAFF_TOKEN holder). The operations are read from the admin schema and the roles they declare
  * from TypeGraphQL's @Authorized metadata, so a new operation is covered without editing this file;
  * an operation that declares no roles fails here (every admin operation must say who may run it).
+ * Every operation also declares its API-key scope (api-scopes.ts), and a key with every scope but
+ * `stock:write` runs exactly the operations of its scopes.
  */
 import { describe, expect, it, beforeAll } from 'vitest';
 import { getMetadataStorage } from 'type-graphql';
@@ -23,6 +25,8 @@ import { getAdminSchema } from '../../src/app/schema.js';
 import { loginAs, STAFF_TOKEN, useTestServer } from '../harness.js';
 import { staffLogin } from './staff-kit.js';
 import type { StaffRole } from '../../src/modules/staff/staff-caller.js';
+import { GRANTABLE_SCOPES, scopeOf } from '../../src/modules/api-keys/api-scopes.js';
+import { ServiceContext } from '../../src/shared/service-context.js';
 
 const ts = useTestServer();
 
@@ -94,10 +98,14 @@ describe('admin access matrix: every operation × role × (no login, shopper tok
   ];
   const tokens: Record<string, string> = {};
   let shopperToken = '';
+  let keyToken = '';
+  const KEY_SCOPES = GRANTABLE_SCOPES.filter((s) => s !== 'stock:write');
 
   beforeAll(async () => {
     for (const role of STAFF_ROLES) tokens[role] = (await staffLogin(ts, role)).token;
     shopperToken = (await loginAs(ts, '9812300001')).token;
+    const owner = ServiceContext.create(ts.db.dataSource, { kind: 'staff', staffId: 'owner', role: 'owner', phone: null }, 'matrix');
+    keyToken = (await ts.services.apiKeys.create(owner, { name: 'matrix key without stock:write', scopes: [...KEY_SCOPES] })).token;
   });
 
   it('finds the operations (the list is not empty, and holds the core ones)', () => {
@@ -117,6 +125,13 @@ describe('admin access matrix: every operation × role × (no login, shopper tok
     const shopper = await ts.admin(query, variables, shopperToken);
     expect(shopper.status).toBe(403);
     expect(shopper.data).toBeUndefined();
+
+    const scope = scopeOf(name);
+    expect(scope, `${name} declares no API-key scope in api-scopes.ts`).not.toBeUndefined();
+    const byKey = await ts.admin(query, variables, keyToken);
+    const keyMay = scope === null || (KEY_SCOPES as readonly string[]).includes(scope!);
+    expect(refused(byKey), `API key on ${name} (scope ${scope}): ${JSON.stringify(byKey.errors)}`).toBe(!keyMay);
+    if (!keyMay) expect(byKey.errors?.[0]?.message).toBe(scope === 'staff:manage' ? 'This API key lacks the scope staff:manage.' : `This API key lacks the scope ${scope}.`);
 
     const tokenHolder = await ts.admin(query, variables, STAFF_TOKEN);
     expect(refused(tokenHolder), `STAFF_TOKEN on ${name}: ${JSON.stringify(tokenHolder.errors)}`).toBe(false);

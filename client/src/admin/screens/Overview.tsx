@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
+import { getStaffSession } from '../session';
 import { ErrorNote, Loading, rupees, Section } from '../ui';
 import { SalesChart } from './SalesChart';
 import './store-settings.css';
@@ -33,6 +34,7 @@ const OverviewQuery = graphql(`
         setupComplete
         missingForInvoices
       }
+      disabledWebhookEndpoints
     }
   }
 `);
@@ -53,6 +55,11 @@ export default function Overview() {
             <p className="admin-setup-warning" role="status" data-testid="invoicing-warning">
               <strong>Orders cannot be invoiced or shipped yet:</strong> the seller&rsquo;s {o.store.missingForInvoices.join(', ')} {o.store.missingForInvoices.length === 1 ? 'is' : 'are'} not set.{' '}
               <Link to={o.store.setupComplete ? '/admin/settings' : '/admin/setup'}>Open Store settings</Link> (the owner sets them).
+            </p>
+          )}
+          {o.disabledWebhookEndpoints > 0 && getStaffSession()?.staff.role === 'owner' && (
+            <p className="admin-error" role="alert">
+              {o.disabledWebhookEndpoints === 1 ? 'A partner webhook endpoint is disabled' : `${o.disabledWebhookEndpoints} partner webhook endpoints are disabled`}: partners are not being told about orders. <Link to="/admin/webhooks">See why and enable it →</Link>
             </p>
           )}
           <div className="admin-grid">

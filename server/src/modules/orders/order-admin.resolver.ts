@@ -41,11 +41,12 @@ export class OrderAdminResolver {
   async adminOrders(
     @Arg('filter', () => AdminOrderFilter, { nullable: true, description: 'Which orders; all when absent.' }) filter: AdminOrderFilter | null,
     @Arg('limit', () => Int, { defaultValue: 25, description: 'At most this many (max 100).' }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Skip this many.' }) offset: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Skip this many (the dashboard’s pages; partners use `after`).' }) offset: number,
     @Ctx() ctx: AdminContext,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page: the next page starts right after it (keyset), whatever was placed meanwhile.' }) after?: string | null,
   ): Promise<AdminOrderPage> {
-    const { total, rows } = await ctx.services.orderAdmin.search((filter ?? {}) as OrderFilter, limit, offset);
-    return { total, orders: rows.map(toGqlAdminOrderRow) };
+    const { total, rows, endCursor, hasMore } = await ctx.services.orderAdmin.search((filter ?? {}) as OrderFilter, limit, offset, after ?? null);
+    return { total, orders: rows.map(toGqlAdminOrderRow), endCursor, hasMore };
   }
 
   @Query(() => AdminOrderDetail, { description: "An order's page: items, address, payment attempts, history and the actions allowed now." })

@@ -27,6 +27,8 @@ export interface OrderFilter {
   to?: string | null;
   /** An order number (KS00000042, or its digits) or a 10-digit phone (the shopper's or the delivery one). */
   search?: string | null;
+  /** Changed (placed, moved, paid) at or after this instant: the list is then oldest change first (a partner's sync). */
+  updatedSince?: Date | null;
 }
 
 export interface OrderListRow {
@@ -37,6 +39,8 @@ export interface OrderListRow {
   paymentMethod: string;
   totalAmount: number;
   createdAt: Date;
+  /** When it last changed (placed, moved, paid). */
+  updatedAt: Date;
   customerId: number | null;
   customerPhone: string;
   customerName: string;
@@ -89,6 +93,19 @@ export function orderSearchOf(filter: OrderFilter): { number: string } | { phone
  * matches the delivery phone, and the orders of `phoneCustomerId` (the account with that phone,
  * which the customers module answers).
  */
+/** A keyset cursor of the staff order list: which order it is for, the row's timestamp (exact, as PostgreSQL prints it) and id. */
+function encodeOrderCursor(mode: 'c' | 'u', at: string, id: number): string {
+  return Buffer.from(`${mode}|${at}|${id}`).toString('base64url');
+}
+
+function decodeOrderCursor(cursor: string, mode: 'c' | 'u'): { at: string; id: number } {
+  const [kind, at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (kind !== mode || !at || Number.isNaN(Date.parse(at.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'))) || !/^\d{1,10}$/.test(id ?? '')) {
+    throw badInput('`after` must be the endCursor of a page of this same list (with or without updatedSince).', { field: 'after' });
+  }
+  return { at, id: Number(id) };
+}
+
 export function orderFilterSql(filter: OrderFilter, phoneCustomerId: number | null = null): { where: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -115,6 +132,10 @@ export function orderFilterSql(filter: OrderFilter, phoneCustomerId: number | nu
     add((p) => `(o.created_at AT TIME ZONE 'Asia/Kolkata')::date ${op} ${p}::date`, day);
   }
   if (filter.from && filter.to && filter.from > filter.to) throw field('to', 'The end date is before the start date.');
+  if (filter.updatedSince) {
+    if (Number.isNaN(filter.updatedSince.getTime())) throw field('updatedSince', 'Enter an instant as an ISO date-time, e.g. 2026-11-28T10:00:00Z.');
+    add((p) => `o.updated_at >= ${p}`, filter.updatedSince);
+  }
   const search = orderSearchOf(filter);
   if (search && 'phone' in search) {
     params.push(search.phone);
@@ -132,7 +153,7 @@ export function orderFilterSql(filter: OrderFilter, phoneCustomerId: number | nu
 const DELETED_ACCOUNT = '(account deleted)';
 
 const LIST_COLUMNS = `o.id, o.order_number AS "orderNumber", o.status, o.payment_status AS "paymentStatus",
-  o.payment_method AS "paymentMethod", o.total_amount AS "totalAmount", o.created_at AS "createdAt",
+  o.payment_method AS "paymentMethod", o.total_amount AS "totalAmount", o.created_at AS "createdAt", o.updated_at AS "updatedAt",
   o.customer_id AS "customerId",
   (SELECT coalesce(sum(quantity), 0)::int FROM order_item i WHERE i.order_id = o.id) AS "itemCount",
   coalesce(o.shipping_address->>'city', '') AS city, o.courier, o.tracking_number AS "trackingNumber"`;
@@ -196,15 +217,35 @@ export class OrderAdminService {
    * and the page (side by side), then the shoppers' names and phones in one batch (and, for a phone
    * search, the account with that phone first).
    */
-  async search(filter: OrderFilter, limit = 50, offset = 0): Promise<{ total: number; rows: OrderListRow[] }> {
+  async search(filter: OrderFilter, limit = 50, offset = 0, after: string | null = null): Promise<{ total: number; rows: OrderListRow[]; endCursor: string | null; hasMore: boolean }> {
     const { where, params } = await this.filterSql(filter);
     const take = Math.min(Math.max(1, limit), LIST_MAX);
     const skip = Math.max(0, offset);
-    const [[{ total }], rows] = await Promise.all([
+    // Newest first by (created_at, id); with updatedSince, oldest change first by (updated_at, id).
+    // `after` continues from a row (keyset): an order placed meanwhile does not shift the page.
+    const byChange = Boolean(filter.updatedSince);
+    const key = byChange ? 'updated_at' : 'created_at';
+    const pageWhere = [where ? where.replace(/^WHERE /, '') : ''].filter(Boolean);
+    const pageParams = [...params];
+    if (after) {
+      if (skip > 0) throw badInput('Give `after` or `offset`, not both.', { field: 'offset' });
+      const cursor = decodeOrderCursor(after, byChange ? 'u' : 'c');
+      pageParams.push(cursor.at, cursor.id);
+      pageWhere.push(`(o.${key}, o.id) ${byChange ? '>' : '<'} ($${pageParams.length - 1}::timestamptz, $${pageParams.length}::int)`);
+    }
+    const order = byChange ? 'o.updated_at, o.id' : 'o.created_at DESC, o.id DESC';
+    const [[{ total }], found] = await Promise.all([
       this.dataSource.query(`SELECT count(*)::int AS total FROM orders o ${where}`, params) as Promise<Array<{ total: number }>>,
-      this.dataSource.query(`SELECT ${LIST_COLUMNS} FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${take} OFFSET ${skip}`, params) as Promise<ListRow[]>,
+      this.dataSource.query(
+        `SELECT ${LIST_COLUMNS}, o.${key}::text AS "sortKey" FROM orders o ${pageWhere.length ? `WHERE ${pageWhere.join(' AND ')}` : ''} ORDER BY ${order} LIMIT ${take + 1} OFFSET ${skip}`,
+        pageParams,
+      ) as Promise<Array<ListRow & { sortKey: string }>>,
     ]);
-    return { total, rows: await this.withContacts(rows) };
+    const page = found.slice(0, take);
+    const last = page[page.length - 1];
+    const endCursor = last ? encodeOrderCursor(byChange ? 'u' : 'c', last.sortKey, last.id) : after;
+    const rows = page.map(({ sortKey: _sortKey, ...row }) => row);
+    return { total, rows: await this.withContacts(rows), endCursor, hasMore: found.length > take };
   }
 
   /** The filtered list as CSV (at most 10,000 rows), for spreadsheets. */

@@ -35,6 +35,7 @@ export class AdminOrderFilter {
   @Field(() => String, { nullable: true, description: 'Placed on or after this day, YYYY-MM-DD (India time).' }) from?: string | null;
   @Field(() => String, { nullable: true, description: 'Placed on or before this day, YYYY-MM-DD (India time).' }) to?: string | null;
   @Field(() => String, { nullable: true, description: 'An order number (KS00000042) or a 10-digit mobile number.' }) search?: string | null;
+  @Field(() => Date, { nullable: true, description: 'Only orders changed (placed, moved, paid) at or after this instant (UTC); the list is then oldest change first. For a partner’s sync: overlap a minute and drop what you already have (updatedAt), or use the event feed.' }) updatedSince?: Date | null;
 }
 
 @ObjectType({ description: 'One row of the staff order list.' })
@@ -47,6 +48,7 @@ export class AdminOrderRow {
   @Field(() => PaymentMethod, { description: 'Cash on delivery or online.' }) paymentMethod: PaymentMethod;
   @Field(() => Float, { description: 'Total, rupees.' }) totalAmount: number;
   @Field(() => Date, { description: 'When it was placed.' }) createdAt: Date;
+  @Field(() => Date, { description: 'When it last changed (placed, moved, paid).' }) updatedAt: Date;
   @Field(() => ID, { nullable: true, description: "The shopper's customer id; null when the shopper deleted their account (the order is kept, anonymised)." }) customerId: string | null;
   @Field(() => String, { description: "The shopper's mobile number ('' when the account was deleted)." }) customerPhone: string;
   @Field(() => String, { description: "The shopper's name ('' when not given)." }) customerName: string;
@@ -63,6 +65,7 @@ export const toGqlAdminOrderRow = (r: OrderListRow): AdminOrderRow => ({
   paymentMethod: r.paymentMethod as PaymentMethod,
   totalAmount: paiseToRupees(r.totalAmount),
   createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
   customerId: r.customerId === null ? null : String(r.customerId),
   customerPhone: r.customerPhone,
   customerName: r.customerName,
@@ -73,7 +76,9 @@ export const toGqlAdminOrderRow = (r: OrderListRow): AdminOrderRow => ({
 @ObjectType({ description: 'A page of the staff order list.' })
 export class AdminOrderPage {
   @Field(() => Int, { description: 'Orders matching the filter, in all.' }) total: number;
-  @Field(() => [AdminOrderRow], { description: 'This page, newest first.' }) orders: AdminOrderRow[];
+  @Field(() => [AdminOrderRow], { description: 'This page: newest first, or oldest change first with updatedSince.' }) orders: AdminOrderRow[];
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page: it starts right after this page’s last order, whatever was placed meanwhile.' }) endCursor: string | null;
+  @Field(() => Boolean, { description: 'True when more orders follow this page.' }) hasMore: boolean;
 }
 
 export enum PaymentAttemptRefundGql {

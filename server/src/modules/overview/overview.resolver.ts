@@ -43,6 +43,7 @@ export class DashboardOverview {
   @Field(() => [LowStockSize], { description: 'Sizes with 5 or fewer pieces left, fewest first (at most 20).' }) lowStock: LowStockSize[];
   @Field(() => [DailySales], { description: 'The last 30 days, oldest first, today last.' }) dailySales: DailySales[];
   @Field(() => StoreSetup, { description: 'Whether the store is set up and ready to invoice (orders cannot be shipped until it is).' }) store: StoreSetup;
+  @Field(() => Int, { description: 'Partner webhook endpoints that are disabled (after a day of failed deliveries, or paused): the owner is told on the overview.' }) disabledWebhookEndpoints: number;
 }
 
 /** Admin schema: the overview, for every staff role (low stock matters to catalogue, orders to fulfilment). */
@@ -61,6 +62,7 @@ export class OverviewResolver {
       lowStock: o.lowStock.map((s) => ({ ...s, variantSizeId: String(s.variantSizeId), productId: String(s.productId) })),
       dailySales: o.dailySales.map((d) => ({ ...d, revenue: paiseToRupees(d.revenue) })),
       store: Object.assign(new StoreSetup(), o.store),
+      disabledWebhookEndpoints: o.disabledWebhookEndpoints,
     };
   }
 }

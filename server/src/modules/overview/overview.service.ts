@@ -11,6 +11,8 @@ export interface Overview extends OrderFigures {
   lowStock: LowStockSize[];
   /** Whether the store is set up, and what invoicing still needs (the overview says so). */
   store: StoreSetupStatus;
+  /** Partner webhook endpoints disabled (after a day of failures, or paused): the owner's notice. */
+  disabledWebhookEndpoints: number;
 }
 
 export const LOW_STOCK_AT = 5;
@@ -22,16 +24,18 @@ export class OverviewService {
       orderStats: { figures(): Promise<OrderFigures> };
       lowStock: { lowStockSizes(atMost: number, limit: number): Promise<LowStockSize[]> };
       store: { setupStatus(): Promise<StoreSetupStatus> };
+      webhooks: { disabledCount(): Promise<number> };
     },
   ) {}
 
   /** Everything the dashboard's first screen shows. */
   async overview(): Promise<Overview> {
-    const [figures, lowStock, store] = await Promise.all([
+    const [figures, lowStock, store, disabledWebhookEndpoints] = await Promise.all([
       this.deps.orderStats.figures(),
       this.deps.lowStock.lowStockSizes(LOW_STOCK_AT, LOW_STOCK_SHOWN),
       this.deps.store.setupStatus(),
+      this.deps.webhooks.disabledCount(),
     ]);
-    return { ...figures, lowStock, store };
+    return { ...figures, lowStock, store, disabledWebhookEndpoints };
   }
 }

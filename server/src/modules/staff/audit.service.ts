@@ -21,6 +21,8 @@ export interface AuditRecord {
   id: string;
   staffId: string;
   staffPhone: string | null;
+  /** The API key that made the change (its name), or null for a person. */
+  apiKeyName: string | null;
   role: string;
   action: string;
   entityType: string;
@@ -49,9 +51,9 @@ export class AuditService {
     const staff = ctx.requireStaff();
     const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
     await ctx.manager.query(
-      `INSERT INTO audit_log (staff_id, staff_phone, role, action, entity_type, entity_id, before, after)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
-      [staff.staffId, staff.phone, staff.role, entry.action.slice(0, 60), entry.entityType.slice(0, 40), entry.entityId.slice(0, 60), json(entry.before), json(entry.after)],
+      `INSERT INTO audit_log (staff_id, staff_phone, role, action, entity_type, entity_id, before, after, api_key_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)`,
+      [staff.staffId, staff.phone, staff.role, entry.action.slice(0, 60), entry.entityType.slice(0, 40), entry.entityId.slice(0, 60), json(entry.before), json(entry.after), staff.apiKeyName ?? null],
     );
   }
 
@@ -69,7 +71,7 @@ export class AuditService {
     const limit = Math.min(Math.max(1, filter.limit ?? 50), MAX_READ);
     const offset = Math.max(0, filter.offset ?? 0);
     return this.dataSource.query(
-      `SELECT id::text, staff_id AS "staffId", staff_phone AS "staffPhone", role, action, entity_type AS "entityType",
+      `SELECT id::text, staff_id AS "staffId", staff_phone AS "staffPhone", api_key_name AS "apiKeyName", role, action, entity_type AS "entityType",
               entity_id AS "entityId", before, after, at
          FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,

@@ -14,6 +14,8 @@ export interface StaffAuthDeps {
   staff: StaffService;
   /** The shoppers' token service (auth): a shopper's valid token is told apart from an unknown one. */
   authTokens: { resolve(token: string): Promise<unknown> };
+  /** Partners' API keys (modules/api-keys): accepted only where every operation declares a scope. */
+  apiKeys: { resolve(token: string, ip: string): Promise<{ id: number; name: string; scopes: readonly string[] } | null> };
 }
 
 /** The staff caller behind a bearer token: the STAFF_TOKEN holder (CLI, scripts) or a staff session. */
@@ -22,11 +24,22 @@ export async function resolveStaffCaller(services: Pick<StaffAuthDeps, 'config' 
 }
 
 /**
+ * The caller behind a bearer token on the staff API (/admin/graphql), where an API key is also
+ * accepted: its scopes are checked per operation there (app/schema.ts). A key acts with the owner's
+ * role, limited by its scopes; the audit log names it.
+ */
+export async function resolveStaffApiCaller(services: Pick<StaffAuthDeps, 'config' | 'staff' | 'apiKeys'>, token: string, ip: string): Promise<StaffCaller | null> {
+  const key = await services.apiKeys.resolve(token, ip);
+  if (key) return { id: `key:${key.id}`, role: 'owner', memberId: null, phone: null, sessionId: null, apiKey: key };
+  return resolveStaffCaller(services, token);
+}
+
+/**
  * Lets staff through (who they are in `res.locals.staff`) and answers everyone else in
  * GraphQL's error shape: no token or an unknown one → 401 UNAUTHENTICATED; a shopper's valid
  * login → 403 FORBIDDEN.
  */
-export function requireStaffCaller(services: StaffAuthDeps): RequestHandler {
+export function requireStaffCaller(services: StaffAuthDeps, options: { apiKeys?: boolean } = {}): RequestHandler {
   return (req, res, next) => {
     const token = bearerToken(req.headers.authorization);
     const refuse = (status: 401 | 403) =>
@@ -35,7 +48,7 @@ export function requireStaffCaller(services: StaffAuthDeps): RequestHandler {
         .setHeader('WWW-Authenticate', 'Bearer')
         .json({ errors: [{ message: status === 401 ? 'Staff login required.' : 'Staff only.', extensions: { code: status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' } }] });
     if (!token) return refuse(401);
-    resolveStaffCaller(services, token).then(async (staff) => {
+    (options.apiKeys ? resolveStaffApiCaller(services, token, req.ip ?? '') : resolveStaffCaller(services, token)).then(async (staff) => {
       if (staff) {
         res.locals.staff = staff;
         return next();

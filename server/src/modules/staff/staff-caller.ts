@@ -34,6 +34,8 @@ export interface StaffCaller {
   phone?: string | null;
   /** The staff session behind the token (null for the STAFF_TOKEN holder). */
   sessionId?: string | null;
+  /** Set when the caller is an API key: its name and the scopes it may use (ADR 0183). */
+  apiKey?: { id: number; name: string; scopes: readonly string[] } | null;
 }
 
 /** The STAFF_TOKEN holder, when `token` is that setting's value; otherwise null. */
@@ -59,5 +61,5 @@ function timingSafeEqual(a: string, b: string): boolean {
 
 /** The staff member as a service context's caller (what the audit log records). */
 export function staffCallerRef(staff: StaffCaller): StaffCallerRef {
-  return { kind: 'staff', staffId: staff.id, role: staff.role, phone: staff.phone ?? null };
+  return { kind: 'staff', staffId: staff.id, role: staff.role, phone: staff.phone ?? null, apiKeyName: staff.apiKey?.name ?? null };
 }

@@ -64,6 +64,7 @@ export class AuditEntryGql {
   @Field(() => ID, { description: 'The record id.' }) id: string;
   @Field(() => String, { description: "Who: the staff account id ('owner' for the STAFF_TOKEN holder)." }) staffId: string;
   @Field(() => String, { nullable: true, description: 'Their phone at the time.' }) staffPhone: string | null;
+  @Field(() => String, { nullable: true, description: "The API key that made the change (its name; staffId is 'key:<id>'), or null for a person." }) apiKeyName: string | null;
   @Field(() => String, { description: 'Their role at the time.' }) role: string;
   @Field(() => String, { description: "What was done, e.g. 'order.ship', 'staff.invite'." }) action: string;
   @Field(() => String, { description: "The kind of thing changed, e.g. 'order', 'staff'." }) entityType: string;
