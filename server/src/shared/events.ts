@@ -106,9 +106,12 @@ export class EventBus {
     const consumers = (this.handlers.get(event) ?? []).map((entry) => entry.name);
     if (consumers.length === 0) return;
     const eventId = await this.store.record(ctx, event, payload, consumers);
-    ctx.afterCommit(async () => {
+    const deliverAll = async () => {
       for (const consumer of consumers) await this.deliver(eventId, consumer);
-    });
+    };
+    // Outside a transaction the row is already committed: deliver before the publishing call returns.
+    if (!ctx.inTransaction) return deliverAll();
+    ctx.afterCommit(deliverAll);
   }
 
   /** Delivers what is due (the `outbox.deliver` job, and after a restart). Answers how many were delivered. */

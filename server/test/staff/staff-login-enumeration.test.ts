@@ -19,7 +19,8 @@ beforeAll(async () => {
 const ts = useTestServer(settings);
 
 /** Headers whose values may differ between two answers (time, length of the same shape). */
-const VARYING = new Set(['date', 'etag', 'x-request-id', 'content-length']);
+// Differ between any two requests, whoever asks: the per-address budget counts every request (RateLimit-Remaining, -Reset).
+const VARYING = new Set(['date', 'etag', 'x-request-id', 'content-length', 'ratelimit-remaining', 'ratelimit-reset']);
 
 async function call(path: string, body: unknown) {
   const started = performance.now();
