@@ -95,7 +95,7 @@ describe('staff catalogue journeys', () => {
     await page.getByRole('heading', { name: 'New product' }).waitFor();
 
     await page.getByLabel('Section').selectOption(target.sectionId);
-    await page.getByLabel('Category').selectOption(target.id);
+    await page.getByLabel('Category', { exact: true }).selectOption(target.id);
     await page.getByLabel('Name', { exact: true }).fill(NAME);
     await page.getByLabel('Description', { exact: true }).fill('Hand-woven cotton kurta with a mandarin collar.');
     await page.getByLabel('Material & care').fill('100% cotton. Gentle machine wash.');

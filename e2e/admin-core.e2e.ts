@@ -160,7 +160,7 @@ describe('staff dashboard core', () => {
   it('a catalogue user cannot open orders: the server refuses and the screen says so', async () => {
     const page = await e2e.newPage(1280);
     await staffLogin(page, CATALOGUE);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Sections & categories', 'Products', 'CSV import', 'Bulk stock & prices', 'Coupons', 'Merchandising', 'Reviews']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Sections & categories', 'Products', 'CSV import', 'Bulk stock & prices', 'Coupons', 'Merchandising', 'Store pages', 'Reviews']);
     await page.goto('/admin/orders');
     const refusal = page.locator('.admin-error[data-code="FORBIDDEN"]');
     await refusal.waitFor();

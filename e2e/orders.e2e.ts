@@ -251,7 +251,7 @@ describe('orders journeys', () => {
       await page.getByRole('button', { name: 'Download Credit Note' }).waitFor();
       await page.getByText(/^CN\/\d\d-\d\d\/\d{6}$/).waitFor();
       await e2e.screenshot(page, `orders-detail-credit-note-${width}`);
-      await downloadPdf(page, 'Download Credit Note', /^credit-note-KS\d{8}\.pdf$/);
+      await downloadPdf(page, 'Download Credit Note', /^credit-note-CN-\d\d-\d\d-\d{6}-KS\d{8}\.pdf$/);
     }
   });
 });

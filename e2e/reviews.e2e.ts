@@ -135,6 +135,8 @@ describe('reviews by buyers', () => {
     // Another shopper reports it on a phone.
     const other = await e2e.newPage(375);
     await login(other, '9822200002');
+    // Only a buyer or an account a month old may report (a brand-new account could hide reviews).
+    await sql(e2e.databaseUrl, `UPDATE customer SET created_at = now() - interval '40 days' WHERE phone = '9822200002'`);
     await other.goto(`/product-details/${productId}`);
     await reviewsTab(other).click();
     await other.getByRole('note').filter({ hasText: 'delivered to you' }).waitFor();
