@@ -22,6 +22,7 @@ import { staticClient } from './static.js';
 import { prerenderPage, sectionsData } from './page-data.js';
 import { imageRoutes } from '../modules/catalog/images/image.routes.js';
 import { mountPaymentWebhook } from '../modules/orders/orders.routes.js';
+import { mountCourierWebhook } from '../modules/shipping/shipping.routes.js';
 import { TEST_GATEWAY_PATH, testGatewayApi } from '../modules/payments/test-gateway.routes.js';
 import { sqlCountHeader } from '../shared/sql-count.js';
 import { floodLimit } from '../shared/flood-limit.js';
@@ -127,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.use(['/graphql', '/admin/graphql', '/admin/auth', '/admin/files', '/admin/upload', '/api'], privateAnswers);
   // Signed over the raw body: mounted before any JSON parser.
   mountPaymentWebhook(app, services, logger);
+  mountCourierWebhook(app, services, logger);
   app.use(['/graphql', '/admin/graphql', '/admin/auth', '/admin/files', '/admin/upload', '/api'], floodLimit(config.FLOOD_MAX_REQUESTS_PER_MINUTE, services.shared));
   const graphql = await graphqlApi(services, logger, clientDir);
   app.use(graphql.router);

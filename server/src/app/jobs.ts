@@ -24,6 +24,8 @@ import { returnsJobs } from '../modules/returns/returns.jobs.js';
 import { cartJobs } from '../modules/cart/cart.jobs.js';
 import { authJobs } from '../modules/auth/auth.jobs.js';
 import { outboxJobs } from '../modules/outbox/outbox.jobs.js';
+import { shippingJobs } from '../modules/shipping/shipping.jobs.js';
+import type { ShippingService } from '../modules/shipping/shipping.service.js';
 
 export interface JobServices {
   orders: OrderService;
@@ -34,6 +36,7 @@ export interface JobServices {
   sms: SmsDispatcher;
   outbox: OutboxService;
   domainEvents: EventBus;
+  shipping: ShippingService;
 }
 
 export function registerJobs(queue: JobQueue, services: JobServices, context: { dataSource: DataSource; config: Config; logger: Logger }): void {
@@ -48,6 +51,7 @@ export function registerJobs(queue: JobQueue, services: JobServices, context: { 
     ...cartJobs({ cart: services.cart, system }),
     ...authJobs({ sms: services.sms, queue, secret: config.jwtSecret }),
     ...outboxJobs({ events: services.domainEvents, outbox: services.outbox, deliverEverySeconds: config.OUTBOX_DELIVER_INTERVAL_SECONDS, retentionDays: config.OUTBOX_RETENTION_DAYS }),
+    ...shippingJobs({ shipping: services.shipping, system, pollEverySeconds: config.COURIER_POLL_INTERVAL_SECONDS }),
   ];
   for (const { name, ...definition } of all) queue.define(name, definition);
 }

@@ -28,6 +28,7 @@ import { ReviewResolver } from '../modules/reviews/review.resolver.js';
 import { ReviewAdminResolver } from '../modules/reviews/review-admin.resolver.js';
 import { ReturnResolver } from '../modules/returns/return.resolver.js';
 import { ReturnAdminResolver } from '../modules/returns/return-admin.resolver.js';
+import { ShippingAdminResolver } from '../modules/shipping/shipping-admin.resolver.js';
 import { OutboxAdminResolver } from '../modules/outbox/outbox-admin.resolver.js';
 import { OrderInvoiceLinkResolver } from './invoice-links.js';
 import { NodeResolver } from './node.resolver.js';
@@ -40,4 +41,4 @@ export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResol
  * never shows staff operations, not even their names.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, StockCsvResolver, CouponAdminResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver];
+export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, StockCsvResolver, CouponAdminResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver, ShippingAdminResolver];

@@ -62,6 +62,8 @@ import { createImageStorage } from '../shared/image-storage.js';
 import { createSharedState } from '../shared/shared-state.js';
 import { ReadReplicas } from '../shared/read-replicas.js';
 import { ReturnService } from '../modules/returns/return.service.js';
+import { ShippingService } from '../modules/shipping/shipping.service.js';
+import { createCourier } from '../modules/shipping/couriers.js';
 import { TaxDocuments } from '../modules/orders/tax-documents.js';
 import { CustomerAccountData } from '../modules/customers/customer.account-data.js';
 import { AddressAccountData } from '../modules/addresses/address.account-data.js';
@@ -118,6 +120,9 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const orderStats = new OrderStatsService(dataSource);
   const overview = new OverviewService({ orderStats, lowStock: inventory });
   const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit });
+  // Couriers (issue 29): null when staff ship by hand (COURIER_PROVIDER=manual).
+  const courier = createCourier(config);
+  const shipping = new ShippingService(dataSource, { courier, orders: ordering.orders, orderAdmin, logger });
   const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
   const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit);
   const stockCsv = new StockCsvService(dataSource, catalog, inventory, audit);
@@ -194,8 +199,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   subscribeOrderNotices(domainEvents, notifications);
   subscribeLiveOrderStatus(domainEvents);
   // Every background job, in one list (app/jobs.ts).
-  registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents }, { dataSource, config, logger });
-  return { ...ordering, inventory, domainEvents, outbox, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents, shipping }, { dataSource, config, logger });
+  return { ...ordering, inventory, domainEvents, outbox, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, courier, shipping, customerAdmin, catalogAdmin, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */
