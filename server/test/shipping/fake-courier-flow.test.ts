@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../harness.js';
-import { addToCart, newShopper, pickPincode, placeCod, sizeWithStock, type Shopper } from '../orders/orders-kit.js';
+import { addToCart, newShopper, pickPincode, placeCod, sizeWithStock, stockOf, type Shopper, type SizeRef } from '../orders/orders-kit.js';
 import { staffLogin } from '../staff/staff-kit.js';
 import { startFakeCourier, type FakeCourierService } from '../../src/modules/shipping/fake-courier-service.js';
 import { COURIER_WEBHOOK_PATH } from '../../src/modules/shipping/shipping.routes.js';
@@ -35,8 +35,8 @@ beforeAll(async () => {
 });
 
 /** A COD order confirmed by staff (Processing), ready to ship. */
-async function packedOrder(): Promise<string> {
-  await addToCart(ts, shopper, await sizeWithStock(ts, 5, 40), 1);
+async function packedOrder(size?: SizeRef): Promise<string> {
+  await addToCart(ts, shopper, size ?? (await sizeWithStock(ts, 5, 40)), 1);
   const id = String((await placeCod(ts, shopper)).body._id);
   await ts.admin(`mutation($id: ID!) { confirmOrder(orderId: $id) { status } }`, { id }, staff);
   return id;
@@ -141,5 +141,33 @@ describe('shipping with the fake courier', () => {
     const before = courier.calls.length;
     await ts.services.shipping.pollOpenShipments(ts.system);
     expect(courier.calls.slice(before).filter((call) => call.includes(awb))).toEqual([]);
+  });
+
+  it('keeps a returning parcel’s order open until staff receive it; sellable units go back on sale, damaged ones do not', async () => {
+    const RECEIVE = `mutation($id: ID!, $c: ParcelCondition!) { receiveReturnedParcel(orderId: $id, condition: $c) { status receivedCondition } }`;
+    for (const [condition, back] of [['SELLABLE', 1], ['DAMAGED', 0]] as const) {
+      const size = await sizeWithStock(ts, 5, 41);
+      const id = await packedOrder(size);
+      const { awb } = (await ts.admin(BOOK, { id, size: SIZE }, staff)).data.bookShipment;
+      const early = await ts.admin(RECEIVE, { id, c: condition }, staff);
+      expect(early.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      await courier.scan(awb, 'PICKED');
+      await courier.scan(awb, 'UNDELIVERED', { remark: 'Refused by customer' });
+      await courier.scan(awb, 'RTO_INITIATED');
+      expect(await detail(id)).toMatchObject({ order: { status: 'SHIPPED' }, shipment: { status: 'RTO_IN_TRANSIT' } });
+      await courier.scan(awb, 'RTO_DLVD');
+      expect((await detail(id)).order.status).toBe('SHIPPED');
+      const stockBefore = await stockOf(ts, size.variantSizeId);
+
+      const received = await ts.admin(RECEIVE, { id, c: condition }, staff);
+      expect(received.data.receiveReturnedParcel).toEqual({ status: 'RTO_DELIVERED', receivedCondition: condition });
+      expect((await detail(id)).order.status).toBe('CANCELLED');
+      expect(await stockOf(ts, size.variantSizeId)).toBe(stockBefore + back);
+      const twice = await ts.admin(RECEIVE, { id, c: condition }, staff);
+      expect(twice.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(await stockOf(ts, size.variantSizeId)).toBe(stockBefore + back);
+      const [audit] = await ts.db.dataSource.query(`SELECT after FROM audit_log WHERE entity_type = 'order' AND entity_id = $1 AND action = 'order.rto-received'`, [id]);
+      expect(audit.after).toMatchObject({ status: 'CANCELLED', restocked: condition === 'SELLABLE' });
+    }
   });
 });

@@ -167,8 +167,8 @@ export class OrderAdminService {
   }
 
   /** Cancels an order for the store (stock back, refund after commit), audit-logged with the reason. */
-  cancel(ctx: ServiceContext, orderId: number, reason: string): Promise<OrderView> {
-    return this.audited(ctx, orderId, 'order.cancel', (tx) => this.deps.orders.cancelByStaff(tx, orderId, reason), { reason: reason.trim() });
+  cancel(ctx: ServiceContext, orderId: number, reason: string, options: { restock?: boolean; action?: string } = {}): Promise<OrderView> {
+    return this.audited(ctx, orderId, options.action ?? 'order.cancel', (tx) => this.deps.orders.cancelByStaff(tx, orderId, reason, { restock: options.restock }), { reason: reason.trim(), restocked: options.restock ?? true });
   }
 
   /**

@@ -4,7 +4,7 @@ import { notFound } from '../../shared/errors.js';
 import type { StaffRole } from '../staff/staff-caller.js';
 import { orderIdOf } from '../orders/order.resolver.js';
 import { AdminOrderDetail } from '../orders/order-admin.types.gql.js';
-import { PackageSizeInput, Shipment, ShippingSetup, toGqlShipment } from './shipping.types.gql.js';
+import { PackageSizeInput, ParcelConditionGql, Shipment, ShippingSetup, toGqlShipment } from './shipping.types.gql.js';
 
 const FULFILMENT: StaffRole[] = ['fulfilment'];
 
@@ -39,6 +39,15 @@ export class ShippingAdminResolver {
   ): Promise<Shipment> {
     const { shipment } = await ctx.services.shipping.book(ctx.serviceContext, validOrderId(orderId), { ...size });
     return toGqlShipment(shipment);
+  }
+
+  @Mutation(() => Shipment, { description: 'A parcel returning to the store (RTO) was received: the order is cancelled now (refund when paid), its units back on sale when the parcel is sellable.' })
+  async receiveReturnedParcel(
+    @Arg('orderId', () => ID, { description: 'The order.' }) orderId: string,
+    @Arg('condition', () => ParcelConditionGql, { description: 'What staff found.' }) condition: ParcelConditionGql,
+    @Ctx() ctx: AdminContext,
+  ): Promise<Shipment> {
+    return toGqlShipment((await ctx.services.shipping.receiveReturn(ctx.serviceContext, validOrderId(orderId), condition)).shipment);
   }
 
   @Mutation(() => [Shipment], { description: "Books one courier pickup for these orders' parcels (booked, not yet picked up)." })

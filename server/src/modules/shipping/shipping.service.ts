@@ -43,6 +43,8 @@ export interface ShipmentView {
   pickupRef: string | null;
   pickupDate: string | null;
   createdAt: Date;
+  /** Set when staff received a returned parcel: its condition. */
+  receivedCondition: 'SELLABLE' | 'DAMAGED' | null;
   scans: ShipmentScanView[];
 }
 
@@ -103,10 +105,11 @@ interface ShipmentRow {
   pickupRef: string | null;
   pickupDate: string | null;
   createdAt: Date;
+  receivedCondition: 'SELLABLE' | 'DAMAGED' | null;
 }
 const SHIPMENT_COLUMNS = `s.id, s.order_id AS "orderId", s.provider, s.courier_name AS "courierName", s.awb, s.provider_ref AS "providerRef",
   s.label_url AS "labelUrl", s.status, to_char(s.expected_delivery, 'YYYY-MM-DD') AS "expectedDelivery", s.pickup_ref AS "pickupRef",
-  to_char(s.pickup_date, 'YYYY-MM-DD') AS "pickupDate", s.created_at AS "createdAt"`;
+  to_char(s.pickup_date, 'YYYY-MM-DD') AS "pickupDate", s.created_at AS "createdAt", s.received_condition AS "receivedCondition"`;
 
 export class ShippingService {
   constructor(
@@ -115,7 +118,7 @@ export class ShippingService {
       /** Null with COURIER_PROVIDER=manual: staff ship by typing the courier and tracking number. */
       courier: Courier | null;
       orders: Pick<OrderService, 'getForCaller' | 'transition'>;
-      orderAdmin: Pick<OrderAdminService, 'advance'>;
+      orderAdmin: Pick<OrderAdminService, 'advance' | 'cancel'>;
       logger: Logger;
     },
   ) {}
@@ -214,6 +217,28 @@ export class ShippingService {
     const ids = rows.map((row) => row.id);
     await ctx.transaction((tx) => tx.manager.query(`UPDATE shipment SET pickup_ref = $2, pickup_date = $3, updated_at = now() WHERE id = ANY($1::int[])`, [ids, pickup.pickupRef, pickup.scheduledFor]));
     return this.shipmentsByIds(ctx, ids);
+  }
+
+  /**
+   * A returned parcel (RTO) is back at the store: staff check it, and only now is the order
+   * cancelled (refund when paid, credit note) with its units back on the shelf when sellable; a
+   * damaged parcel's units stay off. Refused for a parcel that is not on its way back, and twice.
+   */
+  async receiveReturn(ctx: ServiceContext, orderId: number, condition: 'SELLABLE' | 'DAMAGED'): Promise<{ order: OrderView; shipment: ShipmentView }> {
+    if (condition !== 'SELLABLE' && condition !== 'DAMAGED') throw badInput('Say whether the parcel is sellable or damaged.', { field: 'condition' });
+    return ctx.transaction(async (tx) => {
+      const [row]: Array<{ id: number; status: ParcelStatus; receivedAt: Date | null }> = await tx.manager.query(
+        `SELECT id, status, received_at AS "receivedAt" FROM shipment WHERE order_id = $1 FOR UPDATE`,
+        [orderId],
+      );
+      if (!row) throw notFound('This order has no courier shipment.');
+      if (row.receivedAt) throw new DomainError('CONFLICT', 'This parcel was already received back.');
+      if (row.status !== 'RTO_IN_TRANSIT' && row.status !== 'RTO_DELIVERED') throw new DomainError('CONFLICT', 'Only a parcel returning to the store (RTO) is received back.');
+      await tx.manager.query(`UPDATE shipment SET status = 'RTO_DELIVERED', received_at = now(), received_condition = $2, updated_at = now() WHERE id = $1`, [row.id, condition]);
+      const reason = condition === 'SELLABLE' ? 'Not delivered: the parcel came back to the store' : 'Not delivered: the parcel came back to the store damaged';
+      const order = await this.deps.orderAdmin.cancel(tx, orderId, reason, { restock: condition === 'SELLABLE', action: 'order.rto-received' });
+      return { order, shipment: (await this.shipmentsByIds(tx, [row.id]))[0] };
+    });
   }
 
   // ------------------------------------------------------------------ tracking

@@ -29,6 +29,16 @@ registerEnumType(ParcelStatusGql, {
     CANCELLED: { description: 'The booking was cancelled before pickup.' },
   },
 });
+export enum ParcelConditionGql {
+  SELLABLE = 'SELLABLE',
+  DAMAGED = 'DAMAGED',
+}
+registerEnumType(ParcelConditionGql, {
+  name: 'ParcelCondition',
+  description: 'What staff found in a parcel the courier brought back.',
+  valuesConfig: { SELLABLE: { description: 'As sent: its units go back on sale.' }, DAMAGED: { description: 'Not fit to sell: its units stay off the shelf.' } },
+});
+
 const _everyStatus: Record<ParcelStatus, ParcelStatusGql> = Object.fromEntries(PARCEL_STATUSES.map((s) => [s, ParcelStatusGql[s]])) as Record<ParcelStatus, ParcelStatusGql>;
 void _everyStatus;
 
@@ -53,6 +63,7 @@ export class Shipment {
   @Field(() => String, { nullable: true, description: "The pickup booked for it (the courier's reference)." }) pickupRef: string | null;
   @Field(() => String, { nullable: true, description: 'The day of that pickup, YYYY-MM-DD.' }) pickupDate: string | null;
   @Field(() => Date, { description: 'When it was booked.' }) bookedAt: Date;
+  @Field(() => ParcelConditionGql, { nullable: true, description: 'A returned parcel staff received back: its condition (null until then).' }) receivedCondition: ParcelConditionGql | null;
   @Field(() => [ShipmentScan], { description: 'Every scan, oldest first.' }) scans: ShipmentScan[];
 }
 
@@ -81,5 +92,6 @@ export const toGqlShipment = (view: ShipmentView): Shipment => ({
   pickupRef: view.pickupRef,
   pickupDate: view.pickupDate,
   bookedAt: view.createdAt,
+  receivedCondition: view.receivedCondition as ParcelConditionGql | null,
   scans: view.scans.map((scan) => ({ status: scan.status as ParcelStatusGql, courierStatus: scan.providerStatus, location: scan.location, remark: scan.remark, at: scan.at })),
 });
