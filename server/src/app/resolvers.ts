@@ -29,12 +29,13 @@ import { ReviewAdminResolver } from '../modules/reviews/review-admin.resolver.js
 import { ReturnResolver } from '../modules/returns/return.resolver.js';
 import { ReturnAdminResolver } from '../modules/returns/return-admin.resolver.js';
 import { ShippingAdminResolver } from '../modules/shipping/shipping-admin.resolver.js';
+import { OrderShipmentResolver } from '../modules/shipping/shipping.resolver.js';
 import { OutboxAdminResolver } from '../modules/outbox/outbox-admin.resolver.js';
 import { OrderInvoiceLinkResolver } from './invoice-links.js';
 import { NodeResolver } from './node.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResolver, ProductConnectionResolver, CategoryResolver, ProductSizeChartResolver, CategorySizeChartResolver, HomePageResolver, OfferResolver, ThemedCollectionResolver, StorePagesResolver, AuthResolver, CustomerResolver, AddressResolver, WishlistResolver, WishlistItemResolver, NotificationResolver, NotificationFeedResolver, CartResolver, CartLineResolver, OrderResolver, OrderLiveResolver, StoreSettingsResolver, ReviewResolver, AccountDataResolver, ReturnResolver, OrderInvoiceLinkResolver, NodeResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResolver, ProductConnectionResolver, CategoryResolver, ProductSizeChartResolver, CategorySizeChartResolver, HomePageResolver, OfferResolver, ThemedCollectionResolver, StorePagesResolver, AuthResolver, CustomerResolver, AddressResolver, WishlistResolver, WishlistItemResolver, NotificationResolver, NotificationFeedResolver, CartResolver, CartLineResolver, OrderResolver, OrderLiveResolver, StoreSettingsResolver, ReviewResolver, AccountDataResolver, ReturnResolver, OrderInvoiceLinkResolver, OrderShipmentResolver, NodeResolver];
 
 /**
  * The admin schema's resolvers (/admin/graphql, staff only). Kept apart so the shoppers' schema

@@ -64,6 +64,7 @@ import { ReadReplicas } from '../shared/read-replicas.js';
 import { ReturnService } from '../modules/returns/return.service.js';
 import { ShippingService } from '../modules/shipping/shipping.service.js';
 import { createCourier } from '../modules/shipping/couriers.js';
+import { subscribeLiveShipmentScans } from '../modules/shipping/shipping-events.js';
 import { TaxDocuments } from '../modules/orders/tax-documents.js';
 import { CustomerAccountData } from '../modules/customers/customer.account-data.js';
 import { AddressAccountData } from '../modules/addresses/address.account-data.js';
@@ -122,7 +123,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit });
   // Couriers (issue 29): null when staff ship by hand (COURIER_PROVIDER=manual).
   const courier = createCourier(config);
-  const shipping = new ShippingService(dataSource, { courier, orders: ordering.orders, orderAdmin, logger });
+  const shipping = new ShippingService(dataSource, { courier, orders: ordering.orders, orderAdmin, events: domainEvents, logger });
+  subscribeLiveShipmentScans(domainEvents);
   const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
   const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit);
   const stockCsv = new StockCsvService(dataSource, catalog, inventory, audit);

@@ -5,6 +5,7 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../app/services.js';
 import type { Category } from '../modules/catalog/category.entity.js';
+import type { ShipmentView } from '../modules/shipping/shipping.service.js';
 import { catalogLoaders, productByIdLoader } from '../modules/catalog/catalog.loaders.js';
 
 export function createLoaders(services: Services) {
@@ -12,6 +13,11 @@ export function createLoaders(services: Services) {
     /** Full products (GraphQL shape) by id; resolve any `product: Product` field through it. */
     productById: productByIdLoader(services),
     ...catalogLoaders(services),
+    /** An order's courier shipment (null when none), for lists of orders. */
+    shipmentByOrderId: new DataLoader<number, ShipmentView | null>(async (orderIds) => {
+      const shipments = await services.shipping.shipmentsOfOrders(orderIds);
+      return orderIds.map((id) => shipments.get(id) ?? null);
+    }),
     categoriesBySection: new DataLoader<number, Category[]>((sectionIds) =>
       services.catalog.categoriesForSections(sectionIds as number[]),
     ),

@@ -70,6 +70,8 @@ export interface Courier {
   cancel(parcel: { awb: string; providerRef: string }): Promise<void>;
   /** The scans a tracking webhook's body carries, in the store's words; null when the body is not one. */
   webhookScans(body: unknown): { awb: string; scans: ParcelScan[]; expectedDelivery: string | null } | null;
+  /** The courier's public tracking page of a parcel (the shopper's tracking link). */
+  trackingUrl(awb: string): string;
   /** The header the courier sends the shared webhook secret in. */
   readonly webhookSecretHeader: string;
 }

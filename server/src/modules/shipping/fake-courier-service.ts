@@ -85,6 +85,12 @@ export async function startFakeCourier(options: { apiKey: string; webhookUrl?: s
         res.writeHead(200, { 'content-type': 'application/pdf' });
         return res.end(LABEL_PDF(label[1]));
       }
+      const page = /^\/track\/([A-Z0-9]+)$/.exec(path);
+      if (req.method === 'GET' && page) {
+        const parcel = service.parcels.get(page[1]);
+        res.writeHead(parcel ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(parcel ? `<!doctype html><title>Track ${parcel.awb}</title><h1>${parcel.awb}</h1><ol>${parcel.scans.map((s) => `<li>${s.status} ${s.location} ${s.at}</li>`).join('')}</ol>` : 'no such AWB');
+      }
       if (req.headers['x-api-key'] !== options.apiKey) return send(res, 401, { message: 'bad api key' });
 
       if (req.method === 'POST' && path === '/shipments') {

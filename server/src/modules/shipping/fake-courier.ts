@@ -57,6 +57,10 @@ export class FakeCourier implements Courier {
     await this.call('POST', `/shipments/${encodeURIComponent(parcel.awb)}/cancel`, {});
   }
 
+  trackingUrl(awb: string): string {
+    return `${this.baseUrl}/track/${encodeURIComponent(awb)}`;
+  }
+
   webhookScans(body: unknown): { awb: string; scans: ParcelScan[]; expectedDelivery: string | null } | null {
     const event = body as Partial<FakeScan> & { awb?: unknown };
     if (!event || typeof event.awb !== 'string' || !event.awb) return null;

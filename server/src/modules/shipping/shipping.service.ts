@@ -9,10 +9,12 @@ import type { DataSource } from 'typeorm';
 import type { ServiceContext } from '../../shared/service-context.js';
 import { badInput, DomainError, notFound } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
+import type { EventBus } from '../../shared/events.js';
 import type { OrderService } from '../orders/order.service.js';
 import type { OrderAdminService } from '../orders/order-admin.service.js';
 import { advanceVerdict, type OrderStatus } from '../orders/order-status.js';
 import type { OrderView } from '../orders/order.types.js';
+import { toRestShipment } from './shipping.rest.js';
 import { CourierError, type BookedParcel, type Courier, type ParcelScan, type ParcelStatus } from './courier.js';
 
 export interface PackageSize {
@@ -38,6 +40,8 @@ export interface ShipmentView {
   courierName: string;
   awb: string;
   labelUrl: string;
+  /** The courier's public tracking page ('' when the courier that booked it is no longer set up). */
+  trackingUrl: string;
   status: ParcelStatus;
   expectedDelivery: string | null;
   pickupRef: string | null;
@@ -118,6 +122,7 @@ export class ShippingService {
       /** Null with COURIER_PROVIDER=manual: staff ship by typing the courier and tracking number. */
       courier: Courier | null;
       orders: Pick<OrderService, 'getForCaller' | 'transition'>;
+      events: EventBus;
       orderAdmin: Pick<OrderAdminService, 'advance' | 'cancel'>;
       logger: Logger;
     },
@@ -275,9 +280,11 @@ export class ShippingService {
         `UPDATE shipment SET status = $2, last_scan_at = $3, expected_delivery = coalesce($4::date, expected_delivery), updated_at = now() WHERE id = $1`,
         [shipment.id, status, lastScanAt, expectedDelivery],
       );
+      const order = await this.deps.orders.getForCaller(STAFF, shipment.orderId);
+      // New scans reach the shopper's open order screens even when the order's status stays (in transit, a failed attempt).
+      if (recorded > 0 && order.customerId !== null) await this.deps.events.publish(tx, 'shipment.scanned', { orderId: order.id, customerId: order.customerId, orderStatus: order.status, parcelStatus: status });
       const target = orderStatusForParcel(status);
       if (target) {
-        const order = await this.deps.orders.getForCaller(STAFF, shipment.orderId);
         const where = all.filter((scan) => scan.status === status).at(-1)?.location;
         try {
           for (const step of orderStepsTo(order.status, target)) {
@@ -331,6 +338,12 @@ export class ShippingService {
     return new Map(views.map((view) => [view.orderId, view]));
   }
 
+  /** The REST twin of these orders' shipments (the old client's order answers). */
+  async restShipmentsOf(orderIds: readonly number[]): Promise<Map<number, ReturnType<typeof toRestShipment>>> {
+    const views = await this.shipmentsOfOrders(orderIds);
+    return new Map([...views].map(([id, view]) => [id, toRestShipment(view)]));
+  }
+
   private async shipmentsByIds(ctx: ServiceContext, ids: number[]): Promise<ShipmentView[]> {
     const rows: ShipmentRow[] = await ctx.manager.query(`SELECT ${SHIPMENT_COLUMNS} FROM shipment s WHERE s.id = ANY($1::int[]) ORDER BY s.id`, [ids]);
     return this.withScans(ctx.manager, rows);
@@ -343,7 +356,8 @@ export class ShippingService {
        FROM shipment_scan WHERE shipment_id = ANY($1::int[]) ORDER BY occurred_at, id`,
       [rows.map((row) => row.id)],
     );
-    return rows.map(({ providerRef: _ref, ...row }) => ({ ...row, scans: scans.filter((scan) => scan.shipmentId === row.id).map(({ shipmentId: _id, ...scan }) => scan) }));
+    const courier = this.deps.courier;
+    return rows.map(({ providerRef: _ref, ...row }) => ({ ...row, trackingUrl: courier && courier.provider === row.provider ? courier.trackingUrl(row.awb) : '', scans: scans.filter((scan) => scan.shipmentId === row.id).map(({ shipmentId: _id, ...scan }) => scan) }));
   }
 }
 

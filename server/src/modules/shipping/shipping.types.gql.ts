@@ -2,6 +2,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PARCEL_STATUSES, type ParcelStatus } from './courier.js';
 import type { ShipmentView } from './shipping.service.js';
+import { PARCEL_STATUS_LABELS } from './shipping.rest.js';
 
 export enum ParcelStatusGql {
   BOOKED = 'BOOKED',
@@ -95,3 +96,25 @@ export const toGqlShipment = (view: ShipmentView): Shipment => ({
   receivedCondition: view.receivedCondition as ParcelConditionGql | null,
   scans: view.scans.map((scan) => ({ status: scan.status as ParcelStatusGql, courierStatus: scan.providerStatus, location: scan.location, remark: scan.remark, at: scan.at })),
 });
+
+@ObjectType({ description: "Where the shopper's parcel is: the courier, its AWB and tracking link, each scan, and the expected delivery day." })
+export class OrderShipment {
+  @Field(() => String, { description: 'The courier that carries it, e.g. Delhivery Surface.' }) courierName: string;
+  @Field(() => String, { description: "The air waybill (the courier's tracking number)." }) awb: string;
+  @Field(() => String, { description: "The courier's tracking page for this parcel ('' when there is none)." }) trackingUrl: string;
+  @Field(() => ParcelStatusGql, { description: 'Where the parcel is now.' }) status: ParcelStatusGql;
+  @Field(() => String, { description: 'The status in words, e.g. "Delivery attempt failed".' }) statusLabel: string;
+  @Field(() => String, { nullable: true, description: 'Expected delivery day, YYYY-MM-DD, from the courier (null when it has not said, or once delivered).' }) expectedDelivery: string | null;
+  @Field(() => [ShipmentScan], { description: 'Every scan the courier reported, oldest first, with its time and place.' }) scans: ShipmentScan[];
+}
+
+export const toGqlOrderShipment = (view: ShipmentView): OrderShipment => ({
+  courierName: view.courierName,
+  awb: view.awb,
+  trackingUrl: view.trackingUrl,
+  status: view.status as ParcelStatusGql,
+  statusLabel: PARCEL_STATUS_LABELS[view.status],
+  expectedDelivery: view.status === 'DELIVERED' ? null : view.expectedDelivery,
+  scans: toGqlShipment(view).scans,
+});
+
