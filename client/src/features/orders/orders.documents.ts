@@ -54,6 +54,20 @@ export const OrderFields = graphql(`
       note
       date
     }
+    shipment {
+      courierName
+      awb
+      trackingUrl
+      status
+      statusLabel
+      expectedDelivery
+      scans {
+        status
+        location
+        remark
+        at
+      }
+    }
   }
 `);
 
