@@ -141,6 +141,15 @@ export async function startFakeCourier(options: { apiKey: string; webhookUrl?: s
         record(parcel, 'CANCELLED');
         return send(res, 200, { cancelled: true });
       }
+      if (req.method === 'POST' && path === '/_control/scan') {
+        // Development and browser journeys: "the courier scanned this parcel" (sent to the webhook as a real one would be).
+        if (!service.parcels.has(body.awb) || !FAKE_COURIER_STATUSES.includes(body.status)) return send(res, 422, { message: 'a booked awb and a known status are required' });
+        service.scan(body.awb, body.status, { location: body.location, remark: body.remark }).then(
+          (answer) => send(res, 200, answer),
+          (error: Error) => send(res, 502, { message: error.message }),
+        );
+        return;
+      }
       return send(res, 404, { message: `no route ${req.method} ${path}` });
     });
   });
