@@ -123,6 +123,8 @@ const envSchema = z.object({
   /** Shiprocket's API user (an API user made in its panel) and its password. */
   SHIPROCKET_EMAIL: optionalString,
   SHIPROCKET_PASSWORD: optionalString,
+  /** The pickup address's nickname in Shiprocket's panel (Settings > Pickup Address). */
+  SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
   /** The secret the courier sends with each tracking webhook (header x-courier-secret, or x-api-key for Shiprocket). */
   COURIER_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, 'COURIER_WEBHOOK_SECRET must be at least 16 characters').optional()),
   /** Seconds between runs of the tracking poll (the fallback when a webhook is missed). */
