@@ -13,11 +13,17 @@ export function createLoaders(services: Services) {
     /** Full products (GraphQL shape) by id; resolve any `product: Product` field through it. */
     productById: productByIdLoader(services),
     ...catalogLoaders(services),
-    /** An order's courier shipment (null when none), for lists of orders. */
-    shipmentByOrderId: new DataLoader<number, ShipmentView | null>(async (orderIds) => {
-      const shipments = await services.shipping.shipmentsOfOrders(orderIds);
-      return orderIds.map((id) => shipments.get(id) ?? null);
-    }),
+    /**
+     * An order's courier shipment (null when none), for lists of orders. Batched but not cached: a
+     * subscription's context lives as long as its socket, and each live event must read it afresh.
+     */
+    shipmentByOrderId: new DataLoader<number, ShipmentView | null>(
+      async (orderIds) => {
+        const shipments = await services.shipping.shipmentsOfOrders(orderIds);
+        return orderIds.map((id) => shipments.get(id) ?? null);
+      },
+      { cache: false },
+    ),
     categoriesBySection: new DataLoader<number, Category[]>((sectionIds) =>
       services.catalog.categoriesForSections(sectionIds as number[]),
     ),

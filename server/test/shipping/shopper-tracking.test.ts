@@ -24,13 +24,14 @@ afterAll(() => courier.close());
 const ts = useTestServer(overrides);
 
 let shopper: Shopper;
+let staff: string;
 let orderId: string;
 let awb: string;
 const SHIPMENT = `shipment { courierName awb trackingUrl status statusLabel expectedDelivery scans { status location remark at } }`;
 
 beforeAll(async () => {
   courier.webhookUrl = `${ts.baseUrl}${COURIER_WEBHOOK_PATH}`;
-  const staff = (await staffLogin(ts, 'fulfilment')).token;
+  staff = (await staffLogin(ts, 'fulfilment')).token;
   shopper = await newShopper(ts, await pickPincode(ts, { inUp: true }));
   await addToCart(ts, shopper, await sizeWithStock(ts, 5, 42), 1);
   orderId = String((await placeCod(ts, shopper)).body._id);
@@ -63,6 +64,25 @@ describe("the shopper's view of the parcel", () => {
       await eventually(() => heard.length > 0);
       expect(heard[0].data.orderStatusChanged).toMatchObject({ status: 'SHIPPED', order: { shipment: { status: 'NDR', statusLabel: 'Delivery attempt failed' } } });
       expect(heard[0].data.orderStatusChanged.order.shipment.scans.at(-1)).toMatchObject({ status: 'NDR', location: 'Agra', remark: 'Customer not available' });
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('an order page open before the order ships hears the shipment with the Shipped event', async () => {
+    await addToCart(ts, shopper, await sizeWithStock(ts, 5, 43), 1);
+    const id = String((await placeCod(ts, shopper)).body._id);
+    const client = createClient({ url: `${ts.baseUrl.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${shopper.token}` }, retryAttempts: 0 });
+    const heard: any[] = [];
+    client.subscribe({ query: `subscription($id: ID) { orderStatusChanged(orderId: $id) { status order { ${SHIPMENT} } } }`, variables: { id } }, { next: (value) => void heard.push(value), error: () => undefined, complete: () => undefined });
+    try {
+      await eventually(() => ts.services.events.target.listenerCount() >= 1);
+      await ts.admin(`mutation($id: ID!) { confirmOrder(orderId: $id) { status } }`, { id }, staff);
+      await eventually(() => heard.length === 1);
+      expect(heard[0].data.orderStatusChanged).toMatchObject({ status: 'PROCESSING', order: { shipment: null } });
+      await ts.admin(`mutation($id: ID!) { bookShipment(orderId: $id, size: { weightGrams: 400, lengthCm: 30, breadthCm: 20, heightCm: 5 }) { awb } }`, { id }, staff);
+      await eventually(() => heard.length === 2);
+      expect(heard[1].data.orderStatusChanged).toMatchObject({ status: 'SHIPPED', order: { shipment: { status: 'BOOKED', awb: expect.stringMatching(/^FK/) } } });
     } finally {
       await client.dispose();
     }
