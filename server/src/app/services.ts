@@ -120,7 +120,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const staff = new StaffService(dataSource, { auth, audit, sessionHours: config.STAFF_SESSION_HOURS });
   const orderStats = new OrderStatsService(dataSource);
   const overview = new OverviewService({ orderStats, lowStock: inventory });
-  const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit });
+  // The shipping service is made just below; it is asked only when staff cancel, long after this line.
+  const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit, parcels: { withCourier: (ctx, orderId) => shipping.withCourier(ctx, orderId) } });
   // Couriers (issue 29): null when staff ship by hand (COURIER_PROVIDER=manual).
   const courier = createCourier(config);
   const shipping = new ShippingService(dataSource, { courier, orders: ordering.orders, orderAdmin, events: domainEvents, logger });

@@ -149,12 +149,17 @@ describe('shipping with the fake courier', () => {
       const size = await sizeWithStock(ts, 5, 41);
       const id = await packedOrder(size);
       const { awb } = (await ts.admin(BOOK, { id, size: SIZE }, staff)).data.bookShipment;
-      const early = await ts.admin(RECEIVE, { id, c: condition }, staff);
-      expect(early.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      const tooSoon = await ts.admin(RECEIVE, { id, c: condition }, staff);
+      expect(tooSoon.errors?.[0]?.extensions?.code).toBe('CONFLICT');
       await courier.scan(awb, 'PICKED');
       await courier.scan(awb, 'UNDELIVERED', { remark: 'Refused by customer' });
       await courier.scan(awb, 'RTO_INITIATED');
       expect(await detail(id)).toMatchObject({ order: { status: 'SHIPPED' }, shipment: { status: 'RTO_IN_TRANSIT' } });
+      // Not while the parcel is on the road: its units would be back on sale before it is.
+      const onTheRoad = await stockOf(ts, size.variantSizeId);
+      const early = await ts.admin(`mutation($id: ID!) { staffCancelOrder(orderId: $id, reason: "Refused") { status } }`, { id }, staff);
+      expect(early.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringMatching(/with the courier/) });
+      expect(await stockOf(ts, size.variantSizeId)).toBe(onTheRoad);
       await courier.scan(awb, 'RTO_DLVD');
       expect((await detail(id)).order.status).toBe('SHIPPED');
       const stockBefore = await stockOf(ts, size.variantSizeId);

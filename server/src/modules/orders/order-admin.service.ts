@@ -9,13 +9,13 @@ import type { ServiceContext } from '../../shared/service-context.js';
 import type { AuditService } from '../staff/audit.service.js';
 import type { OrderService } from './order.service.js';
 import PDFDocument from 'pdfkit';
-import { badInput } from '../../shared/errors.js';
+import { badInput, DomainError } from '../../shared/errors.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, advanceVerdict, markCodPaidVerdict, ORDER_STATUS_LABELS, type OrderFacts, type OrderStatus } from './order-status.js';
 import type { OrderView, ShippingAddressSnapshot } from './order.types.js';
 import { SELLER } from './invoice-calc.js';
 import { formatMoney } from '../../shared/money.js';
 import { normalizeIndianPhone } from '../../shared/indian-formats.js';
-import type { CustomerDirectory, PaymentAttempts, PaymentAttemptRow } from './order-ports.js';
+import type { CustomerDirectory, ParcelsWithCourier, PaymentAttempts, PaymentAttemptRow } from './order-ports.js';
 
 export interface OrderFilter {
   status?: string | null;
@@ -151,6 +151,8 @@ export class OrderAdminService {
       payments: PaymentAttempts;
       orders: Pick<OrderService, 'advance' | 'markCodPaid' | 'cancelByStaff' | 'getForCaller'>;
       audit: Pick<AuditService, 'record'>;
+      /** Absent: no courier bookings (every shipped order may be cancelled, as before). */
+      parcels?: ParcelsWithCourier;
     },
   ) {}
 
@@ -168,7 +170,19 @@ export class OrderAdminService {
 
   /** Cancels an order for the store (stock back, refund after commit), audit-logged with the reason. */
   cancel(ctx: ServiceContext, orderId: number, reason: string, options: { restock?: boolean; action?: string } = {}): Promise<OrderView> {
-    return this.audited(ctx, orderId, options.action ?? 'order.cancel', (tx) => this.deps.orders.cancelByStaff(tx, orderId, reason, { restock: options.restock }), { reason: reason.trim(), restocked: options.restock ?? true });
+    return this.audited(
+      ctx,
+      orderId,
+      options.action ?? 'order.cancel',
+      async (tx) => {
+        // Cancelling now would put back on sale units that are still on the road.
+        if (await this.deps.parcels?.withCourier(tx, orderId)) {
+          throw new DomainError('CONFLICT', 'The parcel is with the courier: the order is cancelled when it comes back (receive the returned parcel).');
+        }
+        return this.deps.orders.cancelByStaff(tx, orderId, reason, { restock: options.restock });
+      },
+      { reason: reason.trim(), restocked: options.restock ?? true },
+    );
   }
 
   /**

@@ -246,6 +246,15 @@ export class ShippingService {
     });
   }
 
+  /** Whether the order's parcel is out with the courier: picked up and not yet received back (ParcelsWithCourier). */
+  async withCourier(ctx: ServiceContext, orderId: number): Promise<boolean> {
+    const rows = await ctx.manager.query(
+      `SELECT 1 FROM shipment WHERE order_id = $1 AND received_at IS NULL AND status NOT IN ('BOOKED', 'CANCELLED', 'DELIVERED')`,
+      [orderId],
+    );
+    return rows.length > 0;
+  }
+
   // ------------------------------------------------------------------ tracking
 
   /**
