@@ -3,7 +3,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Services } from '../../shared/context.js';
 import type { Logger } from '../../shared/logger.js';
 import { ServiceContext } from '../../shared/service-context.js';
-import { isDomainError } from '../../shared/errors.js';
+import { badInput, isDomainError, notFound, unauthenticated, type DomainError } from '../../shared/errors.js';
+import { sendRestError } from '../../shared/http.js';
 
 /**
  * The courier's tracking webhook. The path names no provider (Shiprocket refuses webhook URLs
@@ -19,21 +20,29 @@ const sameSecret = (given: string | undefined, expected: string): boolean => {
 };
 
 export function mountCourierWebhook(app: Express, services: Services, logger: Logger): void {
-  app.post(COURIER_WEBHOOK_PATH, express.json({ limit: '256kb' }), (req, res) => {
+  // Parsed here, not by express.json: a body that is not JSON gets the API's own error answer.
+  app.post(COURIER_WEBHOOK_PATH, express.raw({ type: () => true, limit: '256kb' }), (req, res) => {
+    const fail = (error: DomainError) => sendRestError(res, error, logger);
     const courier = services.courier;
     const secret = services.config.COURIER_WEBHOOK_SECRET;
-    if (!courier || !secret) return void res.status(404).json({ success: false, message: 'No courier is set up.' });
-    if (!sameSecret(req.get(courier.webhookSecretHeader), secret)) return void res.status(401).json({ success: false, message: 'Bad webhook secret.' });
-    const event = courier.webhookScans(req.body);
-    if (!event) return void res.status(400).json({ success: false, message: 'Not a tracking event.' });
+    if (!courier || !secret) return fail(notFound('No courier is set up.'));
+    if (!sameSecret(req.get(courier.webhookSecretHeader), secret)) return fail(unauthenticated('Bad webhook secret.'));
+    let body: unknown;
+    try {
+      body = JSON.parse((Buffer.isBuffer(req.body) ? req.body : Buffer.from('')).toString('utf8'));
+    } catch {
+      return fail(badInput('Request body is not valid JSON.'));
+    }
+    const event = courier.webhookScans(body);
+    if (!event) return fail(badInput('Not a tracking event.'));
     const ctx = ServiceContext.system(services.dataSource, 'courier-webhook', (error) => logger.error({ err: error }, 'after-commit work of a courier webhook failed'));
     services.shipping.recordScans(ctx, courier.provider, event.awb, event.scans, event.expectedDelivery).then(
       (result) => res.json({ success: true, ...result }),
       (error) => {
         // A parcel the store did not book here (shipped by hand): acknowledged, so the courier stops retrying.
         if (isDomainError(error) && error.code === 'NOT_FOUND') return void res.json({ success: true, recorded: 0, unknownAwb: true });
-        logger.error({ err: error, awb: event.awb }, 'courier webhook failed; the courier will retry');
-        res.status(500).json({ success: false, message: 'Try again later.' });
+        // Anything else is answered 5xx (sendRestError logs it): the courier retries later.
+        sendRestError(res, error, logger);
       },
     );
   });
