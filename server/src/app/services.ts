@@ -64,7 +64,7 @@ import { ReadReplicas } from '../shared/read-replicas.js';
 import { ReturnService } from '../modules/returns/return.service.js';
 import { ShippingService } from '../modules/shipping/shipping.service.js';
 import { createCourier } from '../modules/shipping/couriers.js';
-import { subscribeLiveShipmentScans } from '../modules/shipping/shipping-events.js';
+import { subscribeBookingCancellation, subscribeLiveShipmentScans } from '../modules/shipping/shipping-events.js';
 import { TaxDocuments } from '../modules/orders/tax-documents.js';
 import { CustomerAccountData } from '../modules/customers/customer.account-data.js';
 import { AddressAccountData } from '../modules/addresses/address.account-data.js';
@@ -126,6 +126,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const courier = createCourier(config);
   const shipping = new ShippingService(dataSource, { courier, orders: ordering.orders, orderAdmin, events: domainEvents, logger });
   subscribeLiveShipmentScans(domainEvents);
+  subscribeBookingCancellation(domainEvents, shipping);
   const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
   const catalogAdmin = new CatalogAdminService(dataSource, catalog, inventory, audit);
   const stockCsv = new StockCsvService(dataSource, catalog, inventory, audit);

@@ -175,4 +175,13 @@ describe('shipping with the fake courier', () => {
       expect(audit.after).toMatchObject({ status: 'CANCELLED', restocked: condition === 'SELLABLE' });
     }
   });
+
+  it('cancels the courier booking when staff cancel an order booked but not yet picked up', async () => {
+    const id = await packedOrder();
+    const { awb } = (await ts.admin(BOOK, { id, size: SIZE }, staff)).data.bookShipment;
+    const cancelled = await ts.admin(`mutation($id: ID!) { staffCancelOrder(orderId: $id, reason: "Shopper changed their mind") { status } }`, { id }, staff);
+    expect(cancelled.data.staffCancelOrder.status).toBe('CANCELLED');
+    expect(courier.parcels.get(awb)!.cancelled).toBe(true);
+    expect((await detail(id)).shipment.status).toBe('CANCELLED');
+  });
 });

@@ -246,6 +246,22 @@ export class ShippingService {
     });
   }
 
+  /**
+   * An order cancelled while its parcel was booked but not yet picked up: the booking is cancelled
+   * at the courier (the `order.status-changed` subscriber, so a courier outage is retried by the
+   * outbox) and the shipment marked cancelled. Nothing to do for any other shipment.
+   */
+  async cancelBooking(ctx: ServiceContext, orderId: number): Promise<void> {
+    const [row]: Array<{ id: number; provider: string; awb: string; providerRef: string }> = await ctx.manager.query(
+      `SELECT id, provider, awb, provider_ref AS "providerRef" FROM shipment WHERE order_id = $1 AND status = 'BOOKED' AND received_at IS NULL FOR UPDATE`,
+      [orderId],
+    );
+    const courier = this.deps.courier;
+    if (!row || !courier || courier.provider !== row.provider) return;
+    await courier.cancel({ awb: row.awb, providerRef: row.providerRef });
+    await ctx.manager.query(`UPDATE shipment SET status = 'CANCELLED', updated_at = now() WHERE id = $1`, [row.id]);
+  }
+
   /** Whether the order's parcel is out with the courier: picked up and not yet received back (ParcelsWithCourier). */
   async withCourier(ctx: ServiceContext, orderId: number): Promise<boolean> {
     const rows = await ctx.manager.query(
