@@ -190,3 +190,17 @@ describe('SEED_ON_START: production never seeds the demo store', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', ...sms, ONLINE_PAYMENTS: 'off', SEED_ON_START: 'true' })).toThrow(/SEED_ON_START: production never seeds the demo store/);
   });
 });
+
+describe('courier settings', () => {
+  const withSms = { ...production, SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', SMS_DLT_SENDER_ID: 'KAPDAS' };
+  it('ships by hand by default', () => {
+    expect(loadConfig(base).COURIER_PROVIDER).toBe('manual');
+  });
+  it('refuses half a configuration, naming what is missing', () => {
+    expect(() => loadConfig({ ...withSms, COURIER_PROVIDER: 'shiprocket', SHIPROCKET_EMAIL: 'api@store.in' })).toThrow(/COURIER_PROVIDER=shiprocket needs SHIPROCKET_PASSWORD, COURIER_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...base, COURIER_PROVIDER: 'fake', COURIER_FAKE_URL: 'http://127.0.0.1:9' })).toThrow(/COURIER_PROVIDER=fake needs COURIER_FAKE_KEY, COURIER_WEBHOOK_SECRET/);
+  });
+  it('production refuses the fake courier', () => {
+    expect(() => loadConfig({ ...withSms, COURIER_PROVIDER: 'fake', COURIER_FAKE_URL: 'http://127.0.0.1:9', COURIER_FAKE_KEY: 'k', COURIER_WEBHOOK_SECRET: 's'.repeat(20) })).toThrow(/the fake courier books nothing real/);
+  });
+});

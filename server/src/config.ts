@@ -122,6 +122,24 @@ const envSchema = z.object({
   /** Seconds before the first retry of a failed delivery; each further failure doubles it, to OUTBOX_MAX_RETRY_SECONDS. */
   OUTBOX_FIRST_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(5),
   OUTBOX_MAX_RETRY_SECONDS: z.coerce.number().positive().max(86_400).default(3600),
+  /**
+   * Courier bookings (issue 29): 'manual' (staff type the courier and tracking number; the default,
+   * for sellers without an account), 'fake' (the local fake courier, tests and development; refused
+   * in production) or 'shiprocket'. A booking provider needs its keys and COURIER_WEBHOOK_SECRET.
+   */
+  COURIER_PROVIDER: z.enum(['manual', 'fake', 'shiprocket']).default('manual'),
+  /** The fake courier's address and key (fake-courier-service.ts). */
+  COURIER_FAKE_URL: optionalString,
+  COURIER_FAKE_KEY: optionalString,
+  /** Shiprocket's API user (an API user made in its panel) and its password. */
+  SHIPROCKET_EMAIL: optionalString,
+  SHIPROCKET_PASSWORD: optionalString,
+  /** The pickup address's nickname in Shiprocket's panel (Settings > Pickup Address). */
+  SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
+  /** The secret the courier sends with each tracking webhook (header x-courier-secret, or x-api-key for Shiprocket). */
+  COURIER_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, 'COURIER_WEBHOOK_SECRET must be at least 16 characters').optional()),
+  /** Seconds between runs of the tracking poll (the fallback when a webhook is missed). */
+  COURIER_POLL_INTERVAL_SECONDS: z.coerce.number().int().positive().max(86_400).default(1800),
   /** Days a fully delivered outbox event is kept (dead ones stay until staff retry them). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Seconds between runs of the webhook delivery job (new deliveries and retries to partners). */
@@ -348,6 +366,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const returnOtpCodes = !isProduction && (values.DEV_RETURN_OTP === undefined ? LOOPBACK_HOSTS.has(host) : values.DEV_RETURN_OTP === 'true');
   const trustProxy = parseTrustProxy(values.TRUST_PROXY);
   if ('error' in trustProxy) throw new Error(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.error}`);
+  const courierProblem = courierConfigProblem(values, isProduction);
+  if (courierProblem) throw new Error(`Invalid configuration:\n  ${courierProblem}`);
   const smsProblem = smsConfigProblem(values, isProduction);
   if (smsProblem) throw new Error(`Invalid configuration:\n  ${smsProblem}`);
   const scale = scaleSettings(values, isProduction);
@@ -409,6 +429,15 @@ export function parsePublicUrl(raw: string | undefined): { value: string } | { e
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `"${raw}" must start with http:// or https://` };
   if (url.search || url.hash) return { error: `"${raw}" must have no query or fragment` };
   return { value: `${url.origin}${url.pathname}`.replace(/\/+$/, '') };
+}
+
+/** A booking courier needs its keys and the webhook secret in every mode; production refuses the fake one. */
+export function courierConfigProblem(values: Pick<z.infer<typeof envSchema>, 'COURIER_PROVIDER' | 'COURIER_FAKE_URL' | 'COURIER_FAKE_KEY' | 'SHIPROCKET_EMAIL' | 'SHIPROCKET_PASSWORD' | 'COURIER_WEBHOOK_SECRET'>, isProduction: boolean): string | null {
+  if (values.COURIER_PROVIDER === 'manual') return null;
+  if (values.COURIER_PROVIDER === 'fake' && isProduction) return 'COURIER_PROVIDER: the fake courier books nothing real; set COURIER_PROVIDER=shiprocket (with its keys) or manual when NODE_ENV=production';
+  const required = values.COURIER_PROVIDER === 'fake' ? (['COURIER_FAKE_URL', 'COURIER_FAKE_KEY', 'COURIER_WEBHOOK_SECRET'] as const) : (['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'COURIER_WEBHOOK_SECRET'] as const);
+  const absent = required.filter((name) => !values[name]);
+  return absent.length ? `COURIER_PROVIDER=${values.COURIER_PROVIDER} needs ${absent.join(', ')}` : null;
 }
 
 /**

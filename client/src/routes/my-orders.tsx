@@ -93,6 +93,12 @@ function MyOrders() {
                         </li>
                       ))}
                     </ul>
+                    {order.shipment && order.status !== 'DELIVERED' && order.status !== 'CANCELLED' && (
+                      <p className="muted small" data-testid="order-card-parcel">
+                        {order.shipment.courierName} · {t('AWB')} {order.shipment.awb}
+                        {order.shipment.expectedDelivery && <> · {t('Expected delivery')}: {formatDate(`${order.shipment.expectedDelivery}T12:00:00+05:30`)}</>}
+                      </p>
+                    )}
                     <ReturnStatusCard returns={returnsOf(order.id)} compact />
                     <div className="order-card__foot">
                       <p>

@@ -14,6 +14,7 @@ import { RequireLogin } from '../features/session/RequireLogin';
 import { CancelOrderMutation, OrderQuery } from '../features/orders/orders.documents';
 import { ensureNoUserErrors, isUserErrorsError } from '../app/user-errors';
 import { OrderTracker } from '../features/orders/OrderTracker';
+import { ParcelTracking } from '../features/orders/ParcelTracking';
 import { downloadInvoice } from '../features/orders/download-invoice';
 import { usePayNow } from '../features/orders/use-pay-now';
 import { useOnlinePayments } from '../features/orders/use-online-payments';
@@ -169,8 +170,9 @@ function OrderDetail() {
       </div>
 
       <Card className="order-detail__tracker">
-        <OrderTracker status={order.status} />
+        <OrderTracker status={order.status} history={order.statusHistory} />
         {order.status === 'CANCELLED' && order.cancelReason && <p className="muted center">{t('Reason:')}{' '}{order.cancelReason}</p>}
+        {order.shipment && <ParcelTracking shipment={order.shipment} />}
       </Card>
 
       <div className="order-detail__grid">

@@ -23,6 +23,7 @@ import { staticClient } from './static.js';
 import { PRERENDERED_PATHS, prerenderPage, sectionsData } from './page-data.js';
 import { imageRoutes } from '../modules/catalog/images/image.routes.js';
 import { mountPaymentWebhook } from '../modules/orders/orders.routes.js';
+import { mountCourierWebhook } from '../modules/shipping/shipping.routes.js';
 import { TEST_GATEWAY_PATH, testGatewayApi } from '../modules/payments/test-gateway.routes.js';
 import { sqlCountHeader } from '../shared/sql-count.js';
 import { costBudget, floodLimit } from '../shared/flood-limit.js';
@@ -130,6 +131,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.use(['/graphql', '/admin/graphql', '/admin/auth', '/admin/files', '/admin/upload', '/api'], privateAnswers);
   // Signed over the raw body: mounted before any JSON parser.
   mountPaymentWebhook(app, services, logger);
+  mountCourierWebhook(app, services, logger);
   app.use(['/graphql', '/admin/graphql', '/admin/auth', '/admin/files', '/admin/upload', '/api'], floodLimit(config.FLOOD_MAX_REQUESTS_PER_MINUTE, services.shared));
   // One address's budget in cost a minute: /graphql operations and prerendered pages spend it.
   const spending = costBudget(config.FLOOD_MAX_COST_PER_MINUTE, config.FLOOD_MAX_REQUESTS_PER_MINUTE, services.shared);

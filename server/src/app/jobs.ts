@@ -26,6 +26,8 @@ import { authJobs } from '../modules/auth/auth.jobs.js';
 import { outboxJobs } from '../modules/outbox/outbox.jobs.js';
 import { webhooksJobs } from '../modules/webhooks/webhooks.jobs.js';
 import type { WebhookService } from '../modules/webhooks/webhook.service.js';
+import { shippingJobs } from '../modules/shipping/shipping.jobs.js';
+import type { ShippingService } from '../modules/shipping/shipping.service.js';
 
 export interface JobServices {
   orders: OrderService;
@@ -37,6 +39,7 @@ export interface JobServices {
   outbox: OutboxService;
   domainEvents: EventBus;
   webhooks: WebhookService;
+  shipping: ShippingService;
 }
 
 export function registerJobs(queue: JobQueue, services: JobServices, context: { dataSource: DataSource; config: Config; logger: Logger }): void {
@@ -52,6 +55,7 @@ export function registerJobs(queue: JobQueue, services: JobServices, context: { 
     ...authJobs({ sms: services.sms, queue, secret: config.jwtSecret }),
     ...outboxJobs({ events: services.domainEvents, outbox: services.outbox, deliverEverySeconds: config.OUTBOX_DELIVER_INTERVAL_SECONDS, retentionDays: config.OUTBOX_RETENTION_DAYS }),
     ...webhooksJobs({ webhooks: services.webhooks, deliverEverySeconds: config.WEBHOOK_DELIVER_INTERVAL_SECONDS }),
+    ...shippingJobs({ shipping: services.shipping, system, pollEverySeconds: config.COURIER_POLL_INTERVAL_SECONDS }),
   ];
   for (const { name, ...definition } of all) queue.define(name, definition);
 }

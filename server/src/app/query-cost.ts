@@ -134,6 +134,7 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'Order.items': { max: 10, why: 'typical lines of an order (a cart holds at most 200)' },
   'Order.statusHistory': { max: 8, why: 'order steps plus cancellation or refund' },
   'Order.creditNotes': { max: 5, why: 'a cancellation, or one per return refunded (usually none)' },
+  'OrderShipment.scans': { max: 20, why: 'courier scans of one parcel, pickup to delivery (a return adds a few)' },
   // Returns: the caller's own requests, and staff pages.
   'Query.myReturns': { max: 100, why: 'RETURN_LIST_LIMIT (newest first)' },
   'ReturnRequest.photoUrls': { max: 3, why: 'MAX_PHOTOS per request' },

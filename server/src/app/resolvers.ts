@@ -36,6 +36,8 @@ import { ReviewResolver } from '../modules/reviews/review.resolver.js';
 import { ReviewAdminResolver } from '../modules/reviews/review-admin.resolver.js';
 import { ReturnResolver } from '../modules/returns/return.resolver.js';
 import { ReturnAdminResolver } from '../modules/returns/return-admin.resolver.js';
+import { ShippingAdminResolver } from '../modules/shipping/shipping-admin.resolver.js';
+import { OrderShipmentResolver } from '../modules/shipping/shipping.resolver.js';
 import { OutboxAdminResolver } from '../modules/outbox/outbox-admin.resolver.js';
 import { WebhookAdminResolver } from '../modules/webhooks/webhook-admin.resolver.js';
 import { ApiKeyAdminResolver } from '../modules/api-keys/api-key-admin.resolver.js';
@@ -44,11 +46,11 @@ import { OrderPayByResolver } from '../modules/orders/order-pay-by.resolver.js';
 import { NodeResolver } from './node.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResolver, ProductConnectionResolver, CategoryResolver, ProductSizeChartResolver, CategorySizeChartResolver, HomePageResolver, OfferResolver, ThemedCollectionResolver, StorePagesResolver, AuthResolver, CustomerResolver, AddressResolver, WishlistResolver, WishlistItemResolver, NotificationResolver, NotificationFeedResolver, CartResolver, CartLineResolver, OrderResolver, OrderLiveResolver, StoreSettingsResolver, ShopResolver, ReviewResolver, AccountDataResolver, ReturnResolver, OrderInvoiceLinkResolver, OrderPayByResolver, OrderCreditNotesResolver, NodeResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [SectionResolver, ProductResolver, ProductConnectionResolver, CategoryResolver, ProductSizeChartResolver, CategorySizeChartResolver, HomePageResolver, OfferResolver, ThemedCollectionResolver, StorePagesResolver, AuthResolver, CustomerResolver, AddressResolver, WishlistResolver, WishlistItemResolver, NotificationResolver, NotificationFeedResolver, CartResolver, CartLineResolver, OrderResolver, OrderLiveResolver, StoreSettingsResolver, ShopResolver, ReviewResolver, AccountDataResolver, ReturnResolver, OrderInvoiceLinkResolver, OrderPayByResolver, OrderCreditNotesResolver, OrderShipmentResolver, NodeResolver];
 
 /**
  * The admin schema's resolvers (/admin/graphql, staff only). Kept apart so the shoppers' schema
  * never shows staff operations, not even their names.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, StoreSettingsAdminResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, CatalogueStructureResolver, ServiceAreaResolver, SizeChartAdminResolver, ProductCsvResolver, StockCsvResolver, CouponAdminResolver, GstRateAdminResolver, GstReportResolver, OrderCreditNotesResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver, WebhookAdminResolver, ApiKeyAdminResolver];
+export const ADMIN_RESOLVERS: NonEmptyArray<Function> = [StaffResolver, OverviewResolver, StoreSettingsAdminResolver, OrderAdminResolver, CustomerAdminResolver, CatalogAdminResolver, CatalogueStructureResolver, ServiceAreaResolver, SizeChartAdminResolver, ProductCsvResolver, StockCsvResolver, CouponAdminResolver, GstRateAdminResolver, GstReportResolver, OrderCreditNotesResolver, ContentAdminResolver, ReviewAdminResolver, ReturnAdminResolver, OutboxAdminResolver, WebhookAdminResolver, ApiKeyAdminResolver, ShippingAdminResolver];

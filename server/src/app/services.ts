@@ -74,6 +74,9 @@ import { ReadReplicas } from '../shared/read-replicas.js';
 import { ReturnService } from '../modules/returns/return.service.js';
 import { ReturnReferences } from '../modules/returns/return-references.js';
 import { OrderReferences } from '../modules/orders/order-references.js';
+import { ShippingService } from '../modules/shipping/shipping.service.js';
+import { createCourier } from '../modules/shipping/couriers.js';
+import { subscribeBookingCancellation, subscribeLiveShipmentScans } from '../modules/shipping/shipping-events.js';
 import { TaxDocuments } from '../modules/orders/tax-documents.js';
 import { CustomerAccountData } from '../modules/customers/customer.account-data.js';
 import { AddressAccountData } from '../modules/addresses/address.account-data.js';
@@ -142,7 +145,13 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const orderStats = new OrderStatsService(dataSource);
   // Webhooks are made further down; the overview asks them only when it is read.
   const overview = new OverviewService({ orderStats, lowStock: inventory, store: storeSettings, webhooks: { disabledCount: () => webhooks.disabledCount() } });
-  const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit, store: storeSettings });
+  // The shipping service is made just below; it is asked only when staff cancel, long after this line.
+  const orderAdmin = new OrderAdminService(dataSource, { customers, payments: ordering.payments, orders: ordering.orders, audit, store: storeSettings, parcels: { withCourier: (ctx, orderId) => shipping.withCourier(ctx, orderId) } });
+  // Couriers: null when staff ship by hand (COURIER_PROVIDER=manual).
+  const courier = createCourier(config);
+  const shipping = new ShippingService(dataSource, { courier, orders: ordering.orders, orderAdmin, events: domainEvents, logger });
+  subscribeLiveShipmentScans(domainEvents);
+  subscribeBookingCancellation(domainEvents, shipping);
   const customerAdmin = new CustomerAdminService(dataSource, { orderStats, addresses, notifications });
   const orderReferences = new OrderReferences();
   const returnReferences = new ReturnReferences();
@@ -240,8 +249,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   subscribePartnerEvents(domainEvents, webhooks);
   const apiKeys = new ApiKeyService(dataSource, audit);
   // Every background job, in one list (app/jobs.ts).
-  registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents, webhooks }, { dataSource, config, logger });
-  return { ...ordering, storeSettings, taxRates, gstReport: new GstReportService(dataSource, new TaxDocuments(pincodes, storeSettings, taxRates)), inventory, domainEvents, outbox, webhooks, apiKeys, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, catalogueStructure, serviceArea, productCsv, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
+  registerJobs(jobs, { orders: ordering.orders, inventory, refunds: ordering.refunds, returns, cart, sms, outbox, domainEvents, webhooks, shipping }, { dataSource, config, logger });
+  return { ...ordering, storeSettings, taxRates, gstReport: new GstReportService(dataSource, new TaxDocuments(pincodes, storeSettings, taxRates)), inventory, domainEvents, outbox, webhooks, apiKeys, courier, shipping, jobs, shared, replicas, returns, accountExport, accountDeletion, events, reviews, images, audit, staff, overview, orderAdmin, customerAdmin, catalogAdmin, catalogueStructure, serviceArea, productCsv, stockCsv, couponAdmin, contentAdmin, dataSource, config, logger, authTokens, sms, catalog, sizeCharts, content, coupons, cart, delivery, pincodes, notifications, customers, addresses, wishlist, auth };
 }
 
 /** The connection string the DataSource was opened with (the event connection and the job queue use it too). */

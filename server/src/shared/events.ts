@@ -46,6 +46,8 @@ export interface DomainEvents {
   };
   /** Money arrived: an online capture or the cash staff collected. */
   'payment.received': OrderRef & { amount: number; status: OrderStatus };
+  /** A courier reported new scans of an order's parcel (the order's status may be unchanged). */
+  'shipment.scanned': { orderId: number; customerId: number; orderStatus: OrderStatus; parcelStatus: string };
   /** The provider accepted a refund (a cancelled order's payment, or part of it for a return). */
   'refund.issued': { orderId: number; amount: number; refundId: string; returnId?: number };
 }

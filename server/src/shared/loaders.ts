@@ -5,6 +5,7 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../app/services.js';
 import type { Category } from '../modules/catalog/category.entity.js';
+import type { ShipmentView } from '../modules/shipping/shipping.service.js';
 import { catalogLoaders, productByIdLoader } from '../modules/catalog/catalog.loaders.js';
 
 import type { CreditNoteRow } from '../modules/orders/tax-documents.js';
@@ -13,6 +14,17 @@ export function createLoaders(services: Services) {
     /** Full products (GraphQL shape) by id; resolve any `product: Product` field through it. */
     productById: productByIdLoader(services),
     ...catalogLoaders(services),
+    /**
+     * An order's courier shipment (null when none), for lists of orders. Batched but not cached: a
+     * subscription's context lives as long as its socket, and each live event must read it afresh.
+     */
+    shipmentByOrderId: new DataLoader<number, ShipmentView | null>(
+      async (orderIds) => {
+        const shipments = await services.shipping.shipmentsOfOrders(orderIds);
+        return orderIds.map((id) => shipments.get(id) ?? null);
+      },
+      { cache: false },
+    ),
     categoriesBySection: new DataLoader<number, Category[]>((sectionIds) =>
       services.catalog.categoriesForSections(sectionIds as number[]),
     ),

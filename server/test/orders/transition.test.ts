@@ -126,7 +126,7 @@ describe('order transition', () => {
   });
 
   it('the server defines its background jobs on the queue', () => {
-    expect(ts.services.jobs.names().sort()).toEqual(['cart.delete-expired-visitor-carts', 'orders.expire-unpaid', 'orders.sales-roll-up', 'outbox.deliver', 'outbox.prune', 'payments.retry-refunds', 'returns.retry-refunds', 'sms.send-otp', 'webhooks.deliver']);
+    expect(ts.services.jobs.names().sort()).toEqual(['cart.delete-expired-visitor-carts', 'orders.expire-unpaid', 'orders.sales-roll-up', 'outbox.deliver', 'outbox.prune', 'payments.retry-refunds', 'returns.retry-refunds', 'shipping.poll-tracking', 'sms.send-otp', 'webhooks.deliver']);
   });
 
   it('a cancel and a staff step racing: exactly one of them happens, and the history says which', async () => {

@@ -8,7 +8,28 @@ import { dateTime, ErrorNote, Loading, rupees, Section, StatusBadge } from '../u
 
 const OrderQuery = graphql(`
   query AdminOrderPage($id: ID!) {
+    shippingSetup {
+      provider
+      books
+    }
     adminOrder(id: $id) {
+      shipment {
+        awb
+        courierName
+        labelUrl
+        status
+        expectedDelivery
+        pickupRef
+        pickupDate
+        receivedCondition
+        scans {
+          status
+          courierStatus
+          location
+          remark
+          at
+        }
+      }
       customerId
       customerPhone
       customerName
@@ -97,6 +118,30 @@ const Ship = graphql(`
     }
   }
 `);
+const BookShipment = graphql(`
+  mutation AdminBookShipment($id: ID!, $size: PackageSizeInput!) {
+    bookShipment(orderId: $id, size: $size) {
+      awb
+    }
+  }
+`);
+
+const RequestPickup = graphql(`
+  mutation AdminRequestPickup($ids: [ID!]!) {
+    requestPickup(orderIds: $ids) {
+      pickupRef
+    }
+  }
+`);
+
+const ReceiveReturn = graphql(`
+  mutation AdminReceiveReturnedParcel($id: ID!, $condition: ParcelCondition!) {
+    receiveReturnedParcel(orderId: $id, condition: $condition) {
+      status
+    }
+  }
+`);
+
 const OutForDelivery = graphql(`
   mutation AdminOutForDelivery($id: ID!) {
     markOutForDelivery(orderId: $id) {
@@ -136,13 +181,16 @@ export default function OrderPage() {
   const refresh = { onCompleted: () => void refetch() };
   const [confirm, confirmState] = useMutation(Confirm, refresh);
   const [ship, shipState] = useMutation(Ship, refresh);
+  const [book, bookState] = useMutation(BookShipment, refresh);
+  const [pickup, pickupState] = useMutation(RequestPickup, refresh);
+  const [receive, receiveState] = useMutation(ReceiveReturn, refresh);
   const [outForDelivery, outState] = useMutation(OutForDelivery, refresh);
   const [deliver, deliverState] = useMutation(Deliver, refresh);
   const [markPaid, paidState] = useMutation(MarkPaid, refresh);
   const [cancel, cancelState] = useMutation(Cancel, refresh);
   const [fileError, setFileError] = useState<string | null>(null);
-  const busy = [confirmState, shipState, outState, deliverState, paidState, cancelState].some((s) => s.loading);
-  const actionError = [confirmState, shipState, outState, deliverState, paidState, cancelState].map((s) => s.error).find(Boolean);
+  const busy = [confirmState, shipState, bookState, pickupState, receiveState, outState, deliverState, paidState, cancelState].some((s) => s.loading);
+  const actionError = [confirmState, shipState, bookState, pickupState, receiveState, outState, deliverState, paidState, cancelState].map((s) => s.error).find(Boolean);
 
   if (loading && !data) return <Loading />;
   if (!data)
@@ -212,7 +260,25 @@ export default function OrderPage() {
             Print packing slip
           </button>
         </div>
-        {can('SHIP') && <ShipForm busy={busy} error={shipState.error} onShip={(courier, trackingNumber) => run(() => ship({ variables: { id: o.id, courier, trackingNumber } }))} />}
+        {can('SHIP') && data.shippingSetup.books && <BookForm busy={busy} error={bookState.error} onBook={(size) => run(() => book({ variables: { id: o.id, size } }))} />}
+        {can('SHIP') && !data.shippingSetup.books && <ShipForm busy={busy} error={shipState.error} onShip={(courier, trackingNumber) => run(() => ship({ variables: { id: o.id, courier, trackingNumber } }))} />}
+        {can('SHIP') && data.shippingSetup.books && (
+          <details style={{ marginTop: 8 }}>
+            <summary>Ship by hand instead (courier and tracking number)</summary>
+            <ShipForm busy={busy} error={shipState.error} onShip={(courier, trackingNumber) => run(() => ship({ variables: { id: o.id, courier, trackingNumber } }))} />
+          </details>
+        )}
+        {d.shipment && !d.shipment.receivedCondition && (d.shipment.status === 'RTO_IN_TRANSIT' || d.shipment.status === 'RTO_DELIVERED') && o.status !== 'CANCELLED' && (
+          <div className="admin-actions" style={{ marginTop: 12 }} role="group" aria-label="Receive the returned parcel">
+            <span>The parcel is coming back. When it arrives, check it:</span>
+            <button className="admin-btn" type="button" disabled={busy} onClick={() => run(() => receive({ variables: { id: o.id, condition: 'SELLABLE' } }))}>
+              Received: sellable (cancel, stock back)
+            </button>
+            <button className="admin-btn admin-btn--danger" type="button" disabled={busy} onClick={() => run(() => receive({ variables: { id: o.id, condition: 'DAMAGED' } }))}>
+              Received: damaged (cancel, no stock back)
+            </button>
+          </div>
+        )}
         {can('CANCEL') && <CancelForm busy={busy} paid={o.paymentStatus === 'PAID'} onCancel={(reason) => run(() => cancel({ variables: { id: o.id, reason } }))} />}
         {d.allowedActions.length === 0 && <p className="admin-muted">Nothing left to do: the order is {o.statusLabel.toLowerCase()}.</p>}
       </Section>
@@ -235,7 +301,41 @@ export default function OrderPage() {
             <br />
             Phone {a.phone}
           </address>
-          {d.courier && (
+          {d.shipment && (
+            <div data-testid="shipment">
+              <p>
+                <strong>{d.shipment.courierName}</strong> · AWB <strong data-testid="awb">{d.shipment.awb}</strong> · <span data-testid="parcel-status">{PARCEL_LABELS[d.shipment.status] ?? d.shipment.status}</span>
+                {d.shipment.expectedDelivery && <> · expected {d.shipment.expectedDelivery}</>}
+              </p>
+              <p className="admin-actions">
+                <a className="admin-btn" href={d.shipment.labelUrl} target="_blank" rel="noreferrer">
+                  Print label
+                </a>
+                {d.shipment.status === 'BOOKED' && !d.shipment.pickupRef && (
+                  <button className="admin-btn" type="button" disabled={busy} onClick={() => run(() => pickup({ variables: { ids: [o.id] } }))}>
+                    Book pickup
+                  </button>
+                )}
+                {d.shipment.pickupRef && (
+                  <span className="admin-muted">
+                    Pickup {d.shipment.pickupRef}
+                    {d.shipment.pickupDate && ` on ${d.shipment.pickupDate}`}
+                  </span>
+                )}
+              </p>
+              {d.shipment.scans.length > 0 && (
+                <ol className="admin-list" aria-label="Courier scans">
+                  {d.shipment.scans.map((scan, i) => (
+                    <li key={i}>
+                      <strong>{PARCEL_LABELS[scan.status] ?? scan.status}</strong> · {dateTime(scan.at)}
+                      {scan.location && ` · ${scan.location}`} {scan.remark && <span className="admin-muted">({scan.remark})</span>}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          )}
+          {d.courier && !d.shipment && (
             <p>
               Shipped with <strong>{d.courier}</strong>, tracking <strong data-testid="tracking">{d.trackingNumber}</strong>
             </p>
@@ -353,6 +453,50 @@ function PaymentRefund({ attempt }: { attempt: { secondPayment: boolean; amount:
         ? `${why}, refunded to the shopper (${attempt.refundId ?? ''}).`
         : `${why}: being refunded to the shopper${attempt.refundError ? ` (last try failed: ${attempt.refundError}; retried automatically)` : ''}.`}
     </div>
+  );
+}
+
+const PARCEL_LABELS: Record<string, string> = {
+  BOOKED: 'Booked',
+  PICKED_UP: 'Picked up',
+  IN_TRANSIT: 'In transit',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  DELIVERED: 'Delivered',
+  NDR: 'Delivery attempt failed',
+  RTO_IN_TRANSIT: 'Returning to the store',
+  RTO_DELIVERED: 'Back at the store',
+  CANCELLED: 'Booking cancelled',
+};
+
+type PackageSize = { weightGrams: number; lengthCm: number; breadthCm: number; heightCm: number };
+
+/** "Ship" with a courier account: the packed parcel's weight and size; the courier answers the AWB and label. */
+function BookForm({ busy, error, onBook }: { busy: boolean; error: unknown; onBook: (size: PackageSize) => void }) {
+  const [size, setSize] = useState({ weightGrams: '', lengthCm: '', breadthCm: '', heightCm: '' });
+  const shown = shownError(error);
+  const fields: Array<[keyof PackageSize, string]> = [
+    ['weightGrams', 'Weight (g)'],
+    ['lengthCm', 'Length (cm)'],
+    ['breadthCm', 'Breadth (cm)'],
+    ['heightCm', 'Height (cm)'],
+  ];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onBook({ weightGrams: Number(size.weightGrams), lengthCm: Number(size.lengthCm), breadthCm: Number(size.breadthCm), heightCm: Number(size.heightCm) });
+  };
+  return (
+    <form className="admin-filters" style={{ marginTop: 12 }} onSubmit={submit} aria-label="Book the shipment">
+      {fields.map(([name, label]) => (
+        <label className="admin-field" key={name}>
+          <span>{label}</span>
+          <input name={name} inputMode="numeric" pattern="[0-9]*" value={size[name]} onChange={(e) => setSize({ ...size, [name]: e.target.value })} required aria-invalid={shown?.field === name || undefined} />
+          {shown?.field === name && <span className="admin-field-error">{shown.message}</span>}
+        </label>
+      ))}
+      <button className="admin-btn admin-btn--primary" type="submit" disabled={busy}>
+        Ship (book courier)
+      </button>
+    </form>
   );
 }
 

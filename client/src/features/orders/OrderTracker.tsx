@@ -10,7 +10,9 @@ const STEPS: Array<{ status: OrderStatus; label: string }> = [
 ];
 
 /** The spec's five-step tracker: earlier steps filled, the current one highlighted; or 'Cancelled'. */
-export function OrderTracker({ status }: { status: OrderStatus }) {
+export function OrderTracker({ status, history = [] }: { status: OrderStatus; history?: ReadonlyArray<{ status: OrderStatus; date: string }> }) {
+  // Each step's date and time: when the order reached it (the last time, if it did more than once).
+  const reachedAt = new Map(history.map((entry) => [entry.status, entry.date]));
   if (status === 'CANCELLED') {
     return (
       <div className="order-tracker order-tracker--cancelled" role="status">
@@ -29,6 +31,11 @@ export function OrderTracker({ status }: { status: OrderStatus }) {
               {state === 'done' ? '✓' : index + 1}
             </span>
             <span className="order-tracker__label">{t(step.label)}</span>
+            {reachedAt.has(step.status) && (
+              <time className="order-tracker__date" dateTime={reachedAt.get(step.status)}>
+                {new Date(reachedAt.get(step.status)!).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })}
+              </time>
+            )}
           </li>
         );
       })}

@@ -59,6 +59,20 @@ export const OrderFields = graphql(`
       note
       date
     }
+    shipment {
+      courierName
+      awb
+      trackingUrl
+      status
+      statusLabel
+      expectedDelivery
+      scans {
+        status
+        location
+        remark
+        at
+      }
+    }
   }
 `);
 

@@ -9,13 +9,13 @@ import type { ServiceContext } from '../../shared/service-context.js';
 import type { AuditService } from '../staff/audit.service.js';
 import type { OrderService } from './order.service.js';
 import PDFDocument from 'pdfkit';
-import { badInput } from '../../shared/errors.js';
+import { badInput, DomainError } from '../../shared/errors.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, advanceVerdict, markCodPaidVerdict, ORDER_STATUS_LABELS, type OrderFacts, type OrderStatus } from './order-status.js';
 import type { OrderView, ShippingAddressSnapshot } from './order.types.js';
 import { computeInvoice } from './invoice-calc.js';
 import { formatMoney } from '../../shared/money.js';
 import { normalizeIndianPhone } from '../../shared/indian-formats.js';
-import type { CustomerDirectory, PaymentAttempts, PaymentAttemptRow } from './order-ports.js';
+import type { CustomerDirectory, ParcelsWithCourier, PaymentAttempts, PaymentAttemptRow } from './order-ports.js';
 
 export interface OrderFilter {
   status?: string | null;
@@ -179,6 +179,8 @@ export class OrderAdminService {
       audit: Pick<AuditService, 'record'>;
       /** The store's name on the slip: its legal name, or its brand before that is set (store settings). */
       store: { current(): Promise<{ brandName: string; legalName: string | null } | null> };
+      /** Absent: no courier bookings (every shipped order may be cancelled, as before). */
+      parcels?: ParcelsWithCourier;
     },
   ) {}
 
@@ -195,8 +197,20 @@ export class OrderAdminService {
   }
 
   /** Cancels an order for the store (stock back, refund after commit), audit-logged with the reason. */
-  cancel(ctx: ServiceContext, orderId: number, reason: string): Promise<OrderView> {
-    return this.audited(ctx, orderId, 'order.cancel', (tx) => this.deps.orders.cancelByStaff(tx, orderId, reason), { reason: reason.trim() });
+  cancel(ctx: ServiceContext, orderId: number, reason: string, options: { restock?: boolean; action?: string } = {}): Promise<OrderView> {
+    return this.audited(
+      ctx,
+      orderId,
+      options.action ?? 'order.cancel',
+      async (tx) => {
+        // Cancelling now would put back on sale units that are still on the road.
+        if (await this.deps.parcels?.withCourier(tx, orderId)) {
+          throw new DomainError('CONFLICT', 'The parcel is with the courier: the order is cancelled when it comes back (receive the returned parcel).');
+        }
+        return this.deps.orders.cancelByStaff(tx, orderId, reason, { restock: options.restock });
+      },
+      { reason: reason.trim(), restocked: options.restock ?? true },
+    );
   }
 
   /**

@@ -47,3 +47,11 @@ export interface OrderRefunds {
   /** Asks the provider for the refunds marked owed (after the commit); failures are retried by a job. */
   settleOrder(ctx: ServiceContext, orderId: number): Promise<void>;
 }
+
+/**
+ * The shipping module: whether an order's parcel is out with a courier (picked up, not yet received
+ * back). Staff cancel such an order only when the parcel comes back (its stock is on the road).
+ */
+export interface ParcelsWithCourier {
+  withCourier(ctx: ServiceContext, orderId: number): Promise<boolean>;
+}

@@ -387,12 +387,12 @@ export class OrderService {
    * Staff cancel an order that has not been delivered (same effects as the shopper's cancel); a
    * shipped one is coming back to the store, and its invoice is reversed by a credit note.
    */
-  async cancelByStaff(ctx: ServiceContext, orderId: number, reason: string): Promise<OrderView> {
+  async cancelByStaff(ctx: ServiceContext, orderId: number, reason: string, options: { restock?: boolean } = {}): Promise<OrderView> {
     return ctx.transaction(async (tx) => {
       const row = await this.findRow(STAFF_SCOPE, orderId, tx.manager, true);
       const verdict = staffCancelVerdict(row);
       if (!verdict.ok) throw new DomainError('CONFLICT', verdict.message);
-      await this.cancelLocked(tx, row, reason.trim() || 'Cancelled by the store', 'store');
+      await this.cancelLocked(tx, row, reason.trim() || 'Cancelled by the store', 'store', options.restock ?? true);
       return this.viewIn(tx, orderId);
     });
   }
@@ -403,7 +403,7 @@ export class OrderService {
    * the provider is asked for the refund after the commit (the payments module's settleOrder, never under
    * this lock); an invoiced one is credited (credit note) in the same transaction.
    */
-  private async cancelLocked(ctx: ServiceContext, row: OrderRow, reason: string, actor: OrderActor): Promise<void> {
+  private async cancelLocked(ctx: ServiceContext, row: OrderRow, reason: string, actor: OrderActor, restock = true): Promise<void> {
     const manager = ctx.manager;
     const expired = actor === 'system';
     const released = rowsOf<{ id: number }>(
@@ -423,7 +423,8 @@ export class OrderService {
       `SELECT variant_size_id AS "variantSizeId", product_id AS "productId", quantity FROM order_item WHERE order_id = $1`,
       [row.id],
     );
-    await this.inventory.releaseStock(ctx, lines);
+    // A parcel that came back damaged is not sellable: its units stay off the shelf (the shipping module's condition check).
+    if (restock) await this.inventory.releaseStock(ctx, lines);
     if (row.couponId !== null) await this.coupons.release(ctx, row.couponId, row.id);
     if (paid) {
       await this.refunds.markOrderPending(ctx, row.id);

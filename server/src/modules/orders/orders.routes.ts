@@ -121,6 +121,9 @@ export function toRestPayment(session: PaymentSession) {
   };
 }
 
+/** An order's REST answer with its courier shipment (the shipping module's REST shape; null when shipped by hand or not yet shipped). */
+const withShipment = <T extends object>(order: T, shipment: object | undefined) => ({ ...order, shipment: shipment ?? null });
+
 /** REST twins of the order and payment calls of spec section 7 (shapes in rest-contract.md). */
 export function orderRoutes(): Router {
   const router = Router();
@@ -128,7 +131,11 @@ export function orderRoutes(): Router {
   // GET /user/user-orders/ongoing → {orders: [Order]} (all of the caller's orders; the client splits the tabs)
   router.get(
     '/user/user-orders/ongoing',
-    handle(async (ctx) => ({ orders: (await ctx.services.orders.listForCustomer(requireCustomer(ctx))).map((o) => toRestOrder(o)) })),
+    handle(async (ctx) => {
+      const orders = await ctx.services.orders.listForCustomer(requireCustomer(ctx));
+      const shipments = await ctx.services.shipping.restShipmentsOf(orders.map((o) => o.id));
+      return { orders: orders.map((o) => withShipment(toRestOrder(o), shipments.get(o.id))) };
+    }),
   );
 
   // GET /user/order/:id → {success, order}
@@ -137,7 +144,7 @@ export function orderRoutes(): Router {
     handle(async (ctx, req) => {
       if (!ctx.isStaff) requireCustomer(ctx);
       const order = await ctx.services.orders.getForCaller({ customerId: ctx.customerId, isStaff: ctx.isStaff }, orderIdOf(String(req.params.id)));
-      return { success: true, order: toRestOrder(order) };
+      return { success: true, order: withShipment(toRestOrder(order), (await ctx.services.shipping.restShipmentsOf([order.id])).get(order.id)) };
     }),
   );
 
