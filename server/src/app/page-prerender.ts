@@ -78,7 +78,8 @@ export function productCardHtml(product: CardProduct, options: CardOptions = {})
   const buyable = product.variants.some((v) => v.sizes.some((s) => s.stock > 0));
   const description = cutWords(product.description, words) || emptyDescription;
   const hover = withHoverImage && product.hoverImage && product.hoverImage !== product.image ? product.hoverImage : null;
-  const img = `<img src="${escapeHtml(product.image)}" alt="" width="600" height="750" loading="${eager ? 'eager' : 'lazy'}"${priority ? ' fetchpriority="high"' : ''} decoding="async"/>`;
+  // No photo yet: the tile's own colour rather than a broken image (as ProductCard).
+  const img = product.image ? `<img src="${escapeHtml(product.image)}" alt="" width="600" height="750" loading="${eager ? 'eager' : 'lazy'}"${priority ? ' fetchpriority="high"' : ''} decoding="async"/>` : '';
   const hoverImg = hover ? `<img class="product-card__hover" src="${escapeHtml(hover)}" alt="" width="600" height="750" loading="lazy" decoding="async"/>` : '';
   const badges = (product.inStock ? '' : badge('danger', 'Out of Stock')) + (product.inStock && product.discountPercent > 0 ? badge('brand', `${product.discountPercent}% off`) : '');
   const rating =
@@ -169,7 +170,9 @@ export function productHtml(product: NonNullable<ProductAnswer['product']>): str
           )
           .join('')}</ul>`
       : '';
-  const gallery = `<div class="gallery"><div class="gallery__main" data-testid="gallery-main"><img src="${escapeHtml(images[0])}" alt="${escapeHtml(alt)}" width="600" height="750" fetchpriority="high"/></div>${thumbs}</div>`;
+  // No photo yet: the frame's own colour, its text for screen readers (as Gallery).
+  const main = images[0] ? `<img src="${escapeHtml(images[0])}" alt="${escapeHtml(alt)}" width="600" height="750" fetchpriority="high"/>` : `<span class="visually-hidden">${escapeHtml(alt)}</span>`;
+  const gallery = `<div class="gallery"><div class="gallery__main" data-testid="gallery-main">${main}</div>${thumbs}</div>`;
   const rating = product.averageRating > 0 ? `<span class="rating-badge">${formatRating(product.averageRating)} ${STAR_ICON}</span>` : '';
   const reviews = `<span class="muted">${product.numReviews} ${product.numReviews === 1 ? 'review' : 'reviews'}</span>`;
   const info =

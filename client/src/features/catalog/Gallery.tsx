@@ -25,8 +25,9 @@ export function Gallery({ images, alt, resetKey }: { images: string[]; alt: stri
   return (
     <div className="gallery">
       <div className="gallery__main" ref={frame} onMouseMove={onMove} onMouseLeave={() => setLens(null)} data-testid="gallery-main">
-        <img src={current} alt={alt} width={600} height={750} fetchPriority="high" />
-        {lens && (
+        {/* A product the owner has not photographed yet: the frame's own colour, not a broken image. */}
+        {current ? <img src={current} alt={alt} width={600} height={750} fetchPriority="high" /> : <span className="visually-hidden">{alt}</span>}
+        {lens && current && (
           <div
             className="gallery__lens"
             aria-hidden="true"

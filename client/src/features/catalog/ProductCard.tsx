@@ -78,7 +78,8 @@ export function ProductCard({ product, words = 4, emptyDescription = '', withAdd
   return (
     <article className={`product-card${product.inStock ? '' : ' product-card--oos'}`}>
       <div className="product-card__media">
-        <img src={product.image} alt="" width={600} height={750} loading={eager ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
+        {/* No photo yet: the tile's own colour rather than a broken image. */}
+        {product.image && <img src={product.image} alt="" width={600} height={750} loading={eager ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />}
         {hover && <img className="product-card__hover" src={hover} alt="" width={600} height={750} loading="lazy" decoding="async" />}
         <div className="product-card__badges">
           {!product.inStock && <Badge tone="danger">{t('Out of Stock')}</Badge>}

@@ -50,6 +50,8 @@ describe('prerendered listing and product markup', () => {
       card({ inStock: false, averageRating: 0, discountPercent: 0, description: '', hoverImage: undefined }),
       card({ name: XSS, description: XSS, image: `/img/"${XSS}`, variants: [{ id: '1', colorName: 'Red', sizes: [{ id: '1', size: 'M', stock: 0 }] }] }),
       card({ originalPrice: { amount: '1299.00', currencyCode: 'INR' }, discountPercent: 0, hoverImage: '/img/p/7-1.svg' }),
+      // A product the owner has not photographed yet.
+      card({ image: '', hoverImage: undefined }),
     ];
     const options: CardOptions[] = [
       { words: 10, emptyDescription: 'No description', withHoverImage: true, eager: true, priority: true },
