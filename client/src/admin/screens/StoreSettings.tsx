@@ -14,33 +14,40 @@ import { formErrorsOf, NO_ERRORS, type FormErrors } from '../catalogue/form-erro
 import { ErrorNote, Loading } from '../ui';
 import './store-settings.css';
 
+/** Every field the settings screen shows and saves: read and answered alike. */
+const StoreSettingsFields = graphql(`
+  fragment AdminStoreSettingsFields on AdminStoreSettings {
+    brandName
+    logoUrl
+    legalName
+    registeredAddress
+    state
+    stateCode
+    gstin
+    pan
+    invoicePrefix
+    creditNotePrefix
+    supportPhone
+    supportEmail
+    supportHours
+    facebookUrl
+    instagramUrl
+    twitterUrl
+    linkedinUrl
+    officeAddress
+    mapUrl
+    codFee
+    freeShippingOver
+    returnWindowDays
+    deliveryDays
+    updatedAt
+  }
+`);
+
 export const AdminStoreSettingsQuery = graphql(`
   query AdminStoreSettings {
     adminStoreSettings {
-      brandName
-      logoUrl
-      legalName
-      registeredAddress
-      state
-      stateCode
-      gstin
-      pan
-      invoicePrefix
-      creditNotePrefix
-      supportPhone
-      supportEmail
-      supportHours
-      facebookUrl
-      instagramUrl
-      twitterUrl
-      linkedinUrl
-      officeAddress
-      mapUrl
-      codFee
-      freeShippingOver
-      returnWindowDays
-      deliveryDays
-      updatedAt
+      ...AdminStoreSettingsFields
     }
   }
 `);
@@ -48,30 +55,7 @@ export const AdminStoreSettingsQuery = graphql(`
 const SaveStoreSettings = graphql(`
   mutation SaveStoreSettings($input: StoreSettingsInput!) {
     updateStoreSettings(input: $input) {
-      brandName
-      logoUrl
-      legalName
-      registeredAddress
-      state
-      stateCode
-      gstin
-      pan
-      invoicePrefix
-      creditNotePrefix
-      supportPhone
-      supportEmail
-      supportHours
-      facebookUrl
-      instagramUrl
-      twitterUrl
-      linkedinUrl
-      officeAddress
-      mapUrl
-      codFee
-      freeShippingOver
-      returnWindowDays
-      deliveryDays
-      updatedAt
+      ...AdminStoreSettingsFields
     }
   }
 `);
